@@ -1,0 +1,113 @@
+/*
+ * npm run migration:generate -- <Name>
+ *
+ * Writes a migration for each database (SQLite and PostgreSQL) with the difference between the
+ * entities and the schema the existing migrations build. Each dialect runs in its own process,
+ * because entity column types are chosen from DATABASE_URL when the entities load.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+type Dialect = 'sqlite' | 'postgres';
+
+const MIGRATIONS_DIRECTORY = resolve('server/src/database/migrations');
+const ADMIN_DATABASE_URL = process.env.MIGRATION_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+const escapeTemplate = (sql: string): string => sql.replace(/\\/g, '\\\\').replace(/`/g, '\\`').replace(/\$\{/g, '\\${');
+
+const migrationSource = (className: string, up: string[], down: string[]): string => `import { MigrationInterface, QueryRunner } from 'typeorm';
+
+export class ${className} implements MigrationInterface {
+  name = '${className}';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+${up.map((sql) => `    await queryRunner.query(\`${escapeTemplate(sql)}\`);`).join('\n')}
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+${down.map((sql) => `    await queryRunner.query(\`${escapeTemplate(sql)}\`);`).join('\n')}
+  }
+}
+`;
+
+const addToIndex = (dialect: Dialect, className: string, fileName: string): void => {
+  const indexFile = join(MIGRATIONS_DIRECTORY, dialect, 'index.ts');
+  const source = readFileSync(indexFile, 'utf8');
+  const withImport = `import { ${className} } from './${fileName}';\n${source}`;
+  const updated = withImport.replace(/MIGRATIONS: Function\[\] = \[([^\]]*)\]/, (_match, list: string) => {
+    const entries = list.split(',').map((entry) => entry.trim()).filter(Boolean);
+    return `MIGRATIONS: Function[] = [${[...entries, className].join(', ')}]`;
+  });
+  writeFileSync(indexFile, updated);
+};
+
+const generateFor = async (dialect: Dialect, name: string, timestamp: number): Promise<void> => {
+  const { DataSource } = await import('typeorm');
+  const { buildDataSourceOptions } = await import('../src/database/data-source-options');
+  const dataDirectory = mkdtempSync(join(tmpdir(), 'lumen-migration-'));
+  let temporaryDatabase: string | null = null;
+  let databaseUrl: string | null = null;
+  if (dialect === 'postgres') {
+    temporaryDatabase = `lumen_migration_${timestamp}`;
+    const admin = new DataSource({ type: 'postgres', url: ADMIN_DATABASE_URL });
+    await admin.initialize();
+    await admin.query(`CREATE DATABASE ${temporaryDatabase}`);
+    await admin.destroy();
+    const url = new URL(ADMIN_DATABASE_URL);
+    url.pathname = `/${temporaryDatabase}`;
+    databaseUrl = url.toString();
+  }
+  const dataSource = new DataSource({ ...buildDataSourceOptions({ databaseUrl, dataDirectory }), migrationsRun: false });
+  try {
+    await dataSource.initialize();
+    await dataSource.runMigrations();
+    const { upQueries, downQueries } = await dataSource.driver.createSchemaBuilder().log();
+    if (upQueries.length === 0) {
+      console.log(`${dialect}: the migrations already match the entities.`);
+      return;
+    }
+    const className = `${name}${timestamp}`;
+    const fileName = `${timestamp}-${name}`;
+    writeFileSync(
+      join(MIGRATIONS_DIRECTORY, dialect, `${fileName}.ts`),
+      migrationSource(className, upQueries.map((query) => query.query), downQueries.reverse().map((query) => query.query)),
+    );
+    addToIndex(dialect, className, fileName);
+    console.log(`${dialect}: wrote ${fileName}.ts with ${upQueries.length} statements.`);
+  } finally {
+    await dataSource.destroy();
+    rmSync(dataDirectory, { recursive: true, force: true });
+    if (temporaryDatabase) {
+      const admin = new DataSource({ type: 'postgres', url: ADMIN_DATABASE_URL });
+      await admin.initialize();
+      await admin.query(`DROP DATABASE IF EXISTS ${temporaryDatabase}`);
+      await admin.destroy();
+    }
+  }
+};
+
+const main = async (): Promise<void> => {
+  const dialectIndex = process.argv.indexOf('--dialect');
+  if (dialectIndex >= 0) {
+    await generateFor(process.argv[dialectIndex + 1] as Dialect, process.argv[dialectIndex + 2], Number(process.argv[dialectIndex + 3]));
+    return;
+  }
+  const name = process.argv[2];
+  if (!name || !/^[A-Z][A-Za-z0-9]*$/.test(name)) {
+    console.error('Usage: npm run migration:generate -- <PascalCaseName>');
+    process.exit(2);
+  }
+  const timestamp = Date.now();
+  for (const dialect of ['sqlite', 'postgres'] as const) {
+    const environment = { ...process.env, TZ: 'UTC', DATABASE_URL: dialect === 'postgres' ? ADMIN_DATABASE_URL : '' };
+    const child = spawnSync(process.execPath, [__filename, '--dialect', dialect, name, String(timestamp)], { stdio: 'inherit', env: environment });
+    if (child.status !== 0) process.exit(child.status ?? 1);
+  }
+};
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,50 @@
+import { Controller, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+
+import { unauthenticated } from '../common/errors/domain-errors';
+import { clearIdentityCookie } from '../signin/identity-cookie';
+import { SigninGrantService } from '../signin/signin-grant.service';
+import { LOGOUT_REASONS } from './auth-change';
+import { CurrentUser } from './current-user.decorator';
+import { Public } from './public.decorator';
+import { bearerTokenOf, RequestUser } from './request-user';
+import { SessionService } from './session.service';
+
+@Controller('api/v1/auth')
+export class AuthController {
+  constructor(
+    private readonly grants: SigninGrantService,
+    private readonly sessions: SessionService,
+  ) {}
+
+  /** Exchanges the sign-in page's one-time token (sent as Authorization) for a dashboard session. */
+  @Public()
+  @Post('login')
+  @HttpCode(200)
+  async login(@Req() request: Request): Promise<Record<string, string | number>> {
+    const handoffToken = bearerTokenOf(request.headers.authorization);
+    const userId = handoffToken ? await this.grants.consume(handoffToken) : null;
+    if (!userId) throw unauthenticated('The sign-in link is invalid or was already used. Please sign in again.');
+    const session = await this.sessions.start(userId, {
+      userAgent: request.headers['user-agent'] ?? null,
+      ipAddress: request.ip ?? null,
+    });
+    return { access_token: session.token, token_type: 'Bearer', expires_at: session.expiresAt };
+  }
+
+  /** Ends this session, or with endAllSessions=true every session of the user. */
+  @Post('logout')
+  @HttpCode(200)
+  async logout(
+    @CurrentUser() user: RequestUser,
+    @Query('endAllSessions') endAllSessions: string | undefined,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<{ data: { endedSessions: number } }> {
+    const everywhere = endAllSessions === 'true';
+    const endedSessions = everywhere
+      ? await this.sessions.endAllSessions(user.id, LOGOUT_REASONS.loggedOutEverywhere.code, LOGOUT_REASONS.loggedOutEverywhere.message)
+      : await this.sessions.endSession(user.sessionId, LOGOUT_REASONS.loggedOut.code, LOGOUT_REASONS.loggedOut.message);
+    clearIdentityCookie(response);
+    return { data: { endedSessions } };
+  }
+}

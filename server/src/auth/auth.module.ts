@@ -1,0 +1,32 @@
+import { Global, Module } from '@nestjs/common';
+import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+
+import { MembershipEntity } from '../memberships/membership.entity';
+import { RoleSubjectLoader } from '../memberships/role-subject.loader';
+import { SigninModule } from '../signin/signin.module';
+import { UserEntity } from '../users/user.entity';
+import { AuthController } from './auth.controller';
+import { AuthChangesResolver } from './auth-changes.resolver';
+import { AuthenticationGuard } from './authentication.guard';
+import { OperationScopeInterceptor } from './current-actor';
+import { LiveConnections } from './live-connections';
+import { SessionEntity } from './session.entity';
+import { SessionService } from './session.service';
+
+/** Sessions, the global authentication guard, login/logout and the auth-changes live channel. */
+@Global()
+@Module({
+  imports: [TypeOrmModule.forFeature([SessionEntity, UserEntity, MembershipEntity]), SigninModule],
+  controllers: [AuthController],
+  providers: [
+    SessionService,
+    RoleSubjectLoader,
+    LiveConnections,
+    AuthChangesResolver,
+    { provide: APP_GUARD, useClass: AuthenticationGuard },
+    { provide: APP_INTERCEPTOR, useClass: OperationScopeInterceptor },
+  ],
+  exports: [SessionService, LiveConnections, RoleSubjectLoader],
+})
+export class AuthModule {}

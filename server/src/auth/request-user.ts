@@ -1,0 +1,28 @@
+import type { RoleSubject } from '../../../shared/roles';
+
+/** The signed-in user as every guard, authorizer and resolver sees it. */
+export type RequestUser = RoleSubject & {
+  email: string;
+  firstName: string;
+  lastName: string;
+  fullName: string;
+  imageUrl: string | null;
+  /** The session behind the token; it is also the token's id (jti). */
+  sessionId: string;
+};
+
+/** What a request carries once the guard has run, over HTTP and over the live channel alike. */
+export type AuthenticatedRequest = {
+  headers: Record<string, string | string[] | undefined>;
+  user?: RequestUser;
+  ip?: string;
+};
+
+export type GraphQLRequestContext = { req: AuthenticatedRequest };
+
+export const bearerTokenOf = (header: string | string[] | undefined): string | null => {
+  const value = Array.isArray(header) ? header[0] : header;
+  if (!value) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(value.trim());
+  return match ? match[1] : null;
+};

@@ -1,0 +1,44 @@
+import { Inject, Injectable } from '@nestjs/common';
+import jwt from 'jsonwebtoken';
+
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+
+export type TokenClaims = {
+  /** The user id. */
+  sub: string;
+  aud: string;
+  /** The token id: a session id for dashboard tokens, a grant id for sign-in tokens. */
+  jti: string;
+  exp: number;
+  iat: number;
+};
+
+export type SignedToken = { token: string; expiresAt: number };
+
+/** HMAC-signed tokens (HS256) with an audience; the signing key is TOKEN_SECRET. */
+@Injectable()
+export class TokenService {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  sign(input: { userId: string; audience: string; tokenId: string; expiresAt: Date }): SignedToken {
+    const expiresAtSeconds = Math.floor(input.expiresAt.getTime() / 1000);
+    const token = jwt.sign({ exp: expiresAtSeconds }, this.config.tokenSecret, {
+      algorithm: 'HS256',
+      subject: input.userId,
+      audience: input.audience,
+      jwtid: input.tokenId,
+    });
+    return { token, expiresAt: expiresAtSeconds * 1000 };
+  }
+
+  /** The claims when the signature, audience and expiry are all good; otherwise null. */
+  verify(token: string, audience: string): TokenClaims | null {
+    try {
+      const claims = jwt.verify(token, this.config.tokenSecret, { algorithms: ['HS256'], audience });
+      if (typeof claims === 'string' || !claims.sub || !claims.jti) return null;
+      return claims as TokenClaims;
+    } catch {
+      return null;
+    }
+  }
+}

@@ -1,0 +1,36 @@
+import { Logger } from '@nestjs/common';
+import { HttpException } from '@nestjs/common';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { GraphQLError, GraphQLFormattedError } from 'graphql';
+
+import { errorCodeForStatus, messageOf } from './domain-errors';
+
+const logger = new Logger('GraphQL');
+
+/** Codes GraphQL itself produces for malformed requests; they pass through unchanged. */
+const REQUEST_ERROR_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'PERSISTED_QUERY_NOT_FOUND', 'OPERATION_RESOLUTION_FAILURE', 'BAD_REQUEST']);
+
+export const INTERNAL_ERROR_MESSAGE = 'Something unexpected went wrong, reload the page.';
+
+/**
+ * Puts the spec's code in `extensions.code` and the user-facing message in `message`.
+ * Anything unexpected becomes INTERNAL_SERVER_ERROR without internals, and is logged.
+ */
+export const formatGraphQLError = (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+  const original = unwrapResolverError(error);
+  if (original instanceof HttpException) {
+    return {
+      message: messageOf(original),
+      path: formatted.path,
+      locations: formatted.locations,
+      extensions: { code: errorCodeForStatus(original.getStatus()) },
+    };
+  }
+  const code = formatted.extensions?.code;
+  if (typeof code === 'string' && REQUEST_ERROR_CODES.has(code)) return formatted;
+  if (original instanceof GraphQLError && typeof original.extensions?.code === 'string' && original.extensions.code !== 'INTERNAL_SERVER_ERROR') {
+    return { message: original.message, path: formatted.path, locations: formatted.locations, extensions: { code: original.extensions.code } };
+  }
+  logger.error(original instanceof Error ? (original.stack ?? original.message) : String(original));
+  return { message: INTERNAL_ERROR_MESSAGE, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+};

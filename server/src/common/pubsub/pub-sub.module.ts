@@ -1,0 +1,42 @@
+import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
+import { pubSubToken } from '@ptc-org/nestjs-query-graphql';
+import { RedisPubSub } from 'graphql-redis-subscriptions';
+import { PubSub, PubSubEngine } from 'graphql-subscriptions';
+import Redis from 'ioredis';
+
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { ScopedPubSub } from './scoped-pub-sub';
+
+/** The engine behind every live event: in memory on one instance, Redis when REDIS_URL is set. */
+export const PUB_SUB = Symbol('PUB_SUB');
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
+/** Redis carries JSON, so dates come back as strings; turn them back into Dates for the DateTime scalar. */
+const reviveDates = (_key: string, value: unknown): unknown =>
+  typeof value === 'string' && ISO_DATE.test(value) ? new Date(value) : value;
+
+const createEngine = (config: AppConfig): PubSubEngine => {
+  if (!config.redisUrl) return new PubSub();
+  return new RedisPubSub({
+    publisher: new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 }),
+    subscriber: new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 }),
+    reviver: reviveDates,
+  });
+};
+
+@Global()
+@Module({
+  providers: [
+    { provide: PUB_SUB, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new ScopedPubSub(createEngine(config)) },
+    { provide: pubSubToken(), useExisting: PUB_SUB },
+  ],
+  exports: [PUB_SUB, pubSubToken()],
+})
+export class PubSubModule implements OnApplicationShutdown {
+  constructor(@Inject(PUB_SUB) private readonly pubSub: ScopedPubSub) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.pubSub.close();
+  }
+}

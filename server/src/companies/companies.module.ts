@@ -1,0 +1,17 @@
+import { BeforeCreateOne } from '@ptc-org/nestjs-query-graphql';
+
+import { createCheckHook } from '../authorization/create-check.hook';
+import { defineResource } from '../common/resource/define-resource';
+import { mayCreateCompany } from './company.authorizer';
+import { CompanyDTO } from './company.dto';
+import { CompanyEntity } from './company.entity';
+import { CreateCompanyInput, UpdateCompanyInput } from './company.input';
+
+BeforeCreateOne(createCheckHook<CreateCompanyInput>({ mayCreate: mayCreateCompany, stampCreatedBy: true }))(CreateCompanyInput);
+
+export const CompaniesModule = defineResource({
+  dto: CompanyDTO,
+  entity: CompanyEntity,
+  createInput: CreateCompanyInput,
+  updateInput: UpdateCompanyInput,
+});

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import {
+  BeforeInsert,
+  Column,
+  ColumnOptions,
+  CreateDateColumn,
+  PrimaryColumn,
+  UpdateDateColumn,
+  ValueTransformer,
+} from 'typeorm';
+
+import { usesPostgres } from '../config/app-config';
+
+/*
+ * Column types that differ between the two databases. SQLite has no timestamptz and PostgreSQL no
+ * datetime, so the type is picked from DATABASE_URL when the entity classes load.
+ */
+const timestampType = (): ColumnOptions['type'] => (usesPostgres() ? 'timestamptz' : 'datetime');
+
+export const TimestampColumn = (options: ColumnOptions = {}): PropertyDecorator =>
+  Column({ type: timestampType(), ...options });
+
+export const CreatedAtColumn = (): PropertyDecorator => CreateDateColumn({ type: timestampType() });
+
+export const UpdatedAtColumn = (): PropertyDecorator => UpdateDateColumn({ type: timestampType() });
+
+/** JSON stored as text on both databases; small documents that are never filtered on. */
+export const JsonColumn = (options: ColumnOptions = {}): PropertyDecorator =>
+  Column({ type: 'simple-json', ...options });
+
+/** PostgreSQL returns bigint as a string; epoch milliseconds fit in a JS number. */
+const bigintToNumber: ValueTransformer = {
+  to: (value: number | null | undefined) => value,
+  from: (value: string | number | null) => (value === null ? null : Number(value)),
+};
+
+export const EpochMillisecondsColumn = (options: ColumnOptions = {}): PropertyDecorator =>
+  Column({ type: 'bigint', transformer: bigintToNumber, ...options });
+
+/** PostgreSQL returns numeric as a string too. */
+const decimalToNumber: ValueTransformer = {
+  to: (value: number | null | undefined) => value,
+  from: (value: string | number | null) => (value === null ? null : Number(value)),
+};
+
+export const MoneyColumn = (options: ColumnOptions = {}): PropertyDecorator =>
+  Column({ type: 'decimal', precision: 12, scale: 2, transformer: decimalToNumber, ...options });
+
+export const IdColumn = (): PropertyDecorator => PrimaryColumn({ type: 'varchar', length: 64 });
+
+/** Foreign keys are plain string columns; the schema keeps them indexed where the resource filters on them. */
+export const ReferenceColumn = (options: ColumnOptions = {}): PropertyDecorator =>
+  Column({ type: 'varchar', length: 64, ...options });
+
+/** Base of every table: a string id (UUID unless the seed chooses one) and creation/update times. */
+export abstract class RecordEntity {
+  @IdColumn()
+  id: string;
+
+  @CreatedAtColumn()
+  createdAt: Date;
+
+  @UpdatedAtColumn()
+  updatedAt: Date;
+
+  @BeforeInsert()
+  assignId(): void {
+    this.id ??= randomUUID();
+  }
+}

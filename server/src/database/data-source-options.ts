@@ -1,0 +1,45 @@
+import { join } from 'node:path';
+
+import type Database from 'better-sqlite3';
+import { DataSourceOptions } from 'typeorm';
+
+import { AppConfig } from '../config/app-config';
+import { ENTITIES } from './entities';
+import { MIGRATIONS as POSTGRES_MIGRATIONS } from './migrations/postgres';
+import { MIGRATIONS as SQLITE_MIGRATIONS } from './migrations/sqlite';
+
+export const SQLITE_FILE_NAME = 'lumen.sqlite';
+
+/**
+ * SQLite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set. Both run versioned
+ * migrations at start-up; nothing is synchronised automatically, so nothing is dropped.
+ */
+export const buildDataSourceOptions = (config: Pick<AppConfig, 'databaseUrl' | 'dataDirectory'>): DataSourceOptions => {
+  if (config.databaseUrl) {
+    return {
+      type: 'postgres',
+      url: config.databaseUrl,
+      entities: ENTITIES,
+      migrations: POSTGRES_MIGRATIONS,
+      migrationsRun: true,
+      migrationsTransactionMode: 'each',
+      synchronize: false,
+      extra: { max: 10 },
+    };
+  }
+  return {
+    type: 'better-sqlite3',
+    database: join(config.dataDirectory, SQLITE_FILE_NAME),
+    entities: ENTITIES,
+    migrations: SQLITE_MIGRATIONS,
+    migrationsRun: true,
+    migrationsTransactionMode: 'each',
+    synchronize: false,
+    // WAL lets readers proceed during a write; a busy timeout waits instead of failing on a lock.
+    prepareDatabase: (database: Database.Database) => {
+      database.pragma('journal_mode = WAL');
+      database.pragma('busy_timeout = 5000');
+      database.pragma('foreign_keys = ON');
+    },
+  };
+};

@@ -1,0 +1,29 @@
+import { DeleteOneOptions } from '@ptc-org/nestjs-query-core';
+import { TypeOrmQueryService } from '@ptc-org/nestjs-query-typeorm';
+import { FilterQueryBuilder, WhereBuilder } from '@ptc-org/nestjs-query-typeorm/src/query';
+import { ObjectLiteral, Repository } from 'typeorm';
+
+import { sqliteComparisonBuilder } from './dialect-comparison.builder';
+
+/** Filter that matches no row: ids are never null. Used where a user's scope is empty. */
+export const NO_ROWS = { id: { is: null } } as const;
+
+const filterQueryBuilderFor = <Entity extends ObjectLiteral>(repository: Repository<Entity>) =>
+  repository.manager.connection.options.type === 'better-sqlite3'
+    ? new FilterQueryBuilder<Entity>(repository, new WhereBuilder<Entity>(sqliteComparisonBuilder(repository)))
+    : new FilterQueryBuilder<Entity>(repository);
+
+/**
+ * The query service behind every generated resource: dialect-aware text filters, and deletes
+ * that keep the id (TypeORM's remove() clears it, which left deletedOne events with id null).
+ */
+export class ResourceQueryService<Entity extends ObjectLiteral & { id: string }> extends TypeOrmQueryService<Entity> {
+  constructor(repository: Repository<Entity>) {
+    super(repository, { filterQueryBuilder: filterQueryBuilderFor(repository) });
+  }
+
+  async deleteOne(id: string | number, options?: DeleteOneOptions<Entity>): Promise<Entity> {
+    const removed = await super.deleteOne(id, options);
+    return Object.assign(removed, { id: String(id) });
+  }
+}

@@ -1,0 +1,80 @@
+import { ApolloDriver, ApolloDriverConfig } from '@nestjs/apollo';
+import { Module } from '@nestjs/common';
+import { GraphQLModule as NestGraphQLModule } from '@nestjs/graphql';
+
+import { LiveConnections, UNAUTHENTICATED_CLOSE_CODE } from '../auth/live-connections';
+import { AuthenticatedRequest, bearerTokenOf } from '../auth/request-user';
+import { SessionService } from '../auth/session.service';
+import { formatGraphQLError } from '../common/errors/graphql-error.formatter';
+
+type ConnectionParams = Record<string, unknown> & { headers?: Record<string, unknown> };
+type LiveSocket = { close: (code: number, reason: string) => void };
+type LiveExtra = { socket: LiveSocket; sessionId?: string; request?: { socket?: { remoteAddress?: string } } };
+/** graphql-ws's connection context, as far as this module reads it. */
+type LiveContext = { connectionParams?: Readonly<Record<string, unknown>>; extra: unknown };
+
+/** Where the path of the schema file is given, the server writes the schema there (npm run schema). */
+export const SCHEMA_OUTPUT = process.env.SCHEMA_OUTPUT;
+
+/** The live channel carries the token in its connection params, as `Authorization` or inside `headers`. */
+const authorizationOf = (params: Readonly<ConnectionParams> | undefined): string | undefined => {
+  const headers = params?.headers as Record<string, unknown> | undefined;
+  const candidates = [params?.Authorization, params?.authorization, headers?.Authorization, headers?.authorization];
+  const found = candidates.find((value) => typeof value === 'string');
+  return found as string | undefined;
+};
+
+const isLiveContext = (value: unknown): value is LiveContext =>
+  typeof value === 'object' && value !== null && 'extra' in value && 'connectionParams' in value;
+
+@Module({
+  imports: [
+    NestGraphQLModule.forRootAsync<ApolloDriverConfig>({
+      driver: ApolloDriver,
+      inject: [SessionService, LiveConnections],
+      useFactory: (sessions: SessionService, liveConnections: LiveConnections) => ({
+        path: '/graphql',
+        autoSchemaFile: SCHEMA_OUTPUT ?? true,
+        sortSchema: true,
+        playground: false,
+        introspection: true,
+        formatError: formatGraphQLError,
+        // HTTP operations carry the express request; live operations get one built from the connection params.
+        context: (input: unknown): { req: AuthenticatedRequest } => {
+          if (isLiveContext(input)) {
+            return {
+              req: {
+                headers: { authorization: authorizationOf(input.connectionParams) },
+                ip: (input.extra as LiveExtra).request?.socket?.remoteAddress,
+              },
+            };
+          }
+          return { req: (input as { req: AuthenticatedRequest }).req };
+        },
+        subscriptions: {
+          'graphql-ws': {
+            onConnect: async (context: LiveContext) => {
+              const extra = context.extra as LiveExtra;
+              const token = bearerTokenOf(authorizationOf(context.connectionParams));
+              try {
+                if (!token) throw new Error('missing token');
+                const user = await sessions.authenticate(token);
+                extra.sessionId = user.sessionId;
+                liveConnections.add(user.sessionId, extra.socket);
+                return true;
+              } catch {
+                extra.socket.close(UNAUTHENTICATED_CLOSE_CODE, 'Unauthenticated');
+                return false;
+              }
+            },
+            onDisconnect: (context: LiveContext) => {
+              const extra = context.extra as LiveExtra;
+              if (extra.sessionId) liveConnections.remove(extra.sessionId, extra.socket);
+            },
+          },
+        },
+      }),
+    }),
+  ],
+})
+export class GraphQLModule {}

@@ -1,0 +1,33 @@
+import { Column, Entity, Index } from 'typeorm';
+
+import { RecordEntity, ReferenceColumn } from '../database/columns';
+
+/** Someone invited to a workspace or group who has not joined yet. */
+@Entity('invited_users')
+@Index(['organizationId', 'email'])
+export class InvitedUserEntity extends RecordEntity {
+  @ReferenceColumn()
+  organizationId: string;
+
+  @ReferenceColumn({ nullable: true })
+  companyId: string | null;
+
+  @Column({ type: 'varchar', length: 254 })
+  email: string;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  employeeId: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  firstName: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  lastName: string | null;
+
+  @ReferenceColumn({ nullable: true })
+  invitedBy: string | null;
+
+  /** invited, or pending while awaiting admin approval. */
+  @Column({ type: 'varchar', length: 10, default: 'invited' })
+  status: string;
+}

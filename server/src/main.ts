@@ -1,0 +1,22 @@
+// Dates are stored and compared in UTC whatever the machine's zone.
+process.env.TZ = 'UTC';
+
+import { loadAppConfig } from './config/app-config';
+import { createApp } from './create-app';
+import { describeDemoAccounts } from './seed/demo-accounts';
+
+const bootstrap = async (): Promise<void> => {
+  const config = loadAppConfig();
+  const startedAt = Date.now();
+  const app = await createApp({ logger: ['error', 'warn', 'log'] });
+  await app.listen(config.port);
+  const database = config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDirectory}`;
+  console.log(`\nLumen dashboard: http://localhost:${config.port} (${database}), ready in ${Date.now() - startedAt} ms`);
+  if (config.seedDemoData) console.log(`${describeDemoAccounts()}\n`);
+};
+
+bootstrap().catch((error: unknown) => {
+  // Configuration mistakes are reported plainly, without a stack.
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,52 @@
+const escapeHtml = (value: string): string =>
+  value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+export type SigninPageInput = {
+  email: string;
+  redirectTo: string;
+  rememberMe: boolean;
+  /** Shown in an alert above the form. */
+  error: string | null;
+};
+
+/** The sign-in service's only page: a plain form, so it works before any script has loaded. */
+export const renderSigninPage = (input: SigninPageInput): string => `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Sign in · Lumen</title>
+<style>
+  *{box-sizing:border-box}
+  body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;background:#f0f2f5;font:15px/1.5 -apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"Noto Sans KR","Noto Sans JP",sans-serif;color:#1f1f1f}
+  main{width:100%;max-width:380px;background:#fff;border-radius:12px;box-shadow:0 6px 24px rgba(0,0,0,.08);padding:36px 32px}
+  h1{margin:0 0 4px;font-size:22px}
+  p.lead{margin:0 0 24px;color:#595959}
+  label{display:block;font-weight:600;margin:16px 0 6px}
+  input[type=email],input[type=password]{width:100%;padding:10px 12px;border:1px solid #d9d9d9;border-radius:8px;font:inherit}
+  input:focus{outline:2px solid #1677ff;outline-offset:0;border-color:#1677ff}
+  .remember{display:flex;gap:8px;align-items:center;margin-top:16px;font-weight:400}
+  button{margin-top:24px;width:100%;padding:11px;border:0;border-radius:8px;background:#1677ff;color:#fff;font:inherit;font-weight:600;cursor:pointer}
+  button:hover{background:#4096ff}
+  .alert{margin:0 0 8px;padding:10px 12px;border-radius:8px;background:#fff2f0;border:1px solid #ffccc7;color:#a8071a}
+  .brand{font-weight:700;color:#1677ff;letter-spacing:.02em;margin-bottom:20px}
+</style>
+</head>
+<body>
+<main>
+  <div class="brand">Lumen</div>
+  <h1>Sign in</h1>
+  <p class="lead">to the administration dashboard</p>
+  ${input.error ? `<p class="alert" role="alert">${escapeHtml(input.error)}</p>` : ''}
+  <form method="post" action="/signin" novalidate>
+    <input type="hidden" name="redirectTo" value="${escapeHtml(input.redirectTo)}">
+    <label for="email">Email</label>
+    <input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(input.email)}" ${input.email ? '' : 'autofocus'}>
+    <label for="password">Password</label>
+    <input id="password" name="password" type="password" autocomplete="current-password" required ${input.email ? 'autofocus' : ''}>
+    <label class="remember"><input type="checkbox" name="rememberMe" value="true" ${input.rememberMe ? 'checked' : ''}> Remember me on this browser</label>
+    <button type="submit">Sign in</button>
+  </form>
+</main>
+</body>
+</html>`;

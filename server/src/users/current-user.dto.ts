@@ -1,0 +1,21 @@
+import { Field, ID, ObjectType } from '@nestjs/graphql';
+
+import { UserProfileDTO } from './user.dto';
+
+@ObjectType('CurrentUser', { description: 'The signed-in user with the role lists every role gate reads.' })
+export class CurrentUserDTO {
+  @Field(() => ID) id: string;
+  @Field() email: string;
+  @Field(() => [String]) roles: string[];
+  @Field(() => UserProfileDTO) profile: UserProfileDTO;
+  @Field(() => [ID]) managerOrganizations: string[];
+  @Field(() => [ID]) billingManagerOrganizations: string[];
+  @Field(() => [ID]) editorOrganizations: string[];
+  @Field(() => [ID]) editorCompanies: string[];
+  @Field(() => [ID]) editorCourses: string[];
+  @Field(() => [ID]) agentCompanies: string[];
+  @Field(() => [ID]) partnerOrganizations: string[];
+  @Field(() => [ID]) creatorInOrganizations: string[];
+  @Field(() => [ID]) memberOfOrganizations: string[];
+  @Field(() => ID, { description: 'The session behind this token (tokenId of listenToAuthChanges).' }) sessionId: string;
+}

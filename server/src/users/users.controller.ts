@@ -1,0 +1,77 @@
+import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { IsDefined, IsString, Matches, MaxLength } from 'class-validator';
+import { Brackets, In, Repository } from 'typeorm';
+
+import { seesEverything } from '../../../shared/roles';
+import { buildFullName, checkProfileNames, LIMITS } from '../../../shared/validation';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { RequestUser } from '../auth/request-user';
+import { RoleScopeService } from '../authorization/role-scope.service';
+import { badUserInput, forbidden, notFound } from '../common/errors/domain-errors';
+import { METADATA_KEY_PATTERN, UserMetadataService } from './user-metadata.service';
+import { UserEntity } from './user.entity';
+
+export const SEARCH_MIN_LENGTH = 3;
+const AUTOCOMPLETE_LIMIT = 10;
+
+export class ProfileBody {
+  @IsString() @MaxLength(LIMITS.profileNameMaxLength) firstName: string;
+  @IsString() @MaxLength(LIMITS.profileNameMaxLength) lastName: string;
+  /** Accepted for compatibility; the server always stores "first last". */
+  @IsString() @MaxLength(2 * LIMITS.profileNameMaxLength + 1) fullName?: string;
+}
+
+export class MetadataBody {
+  @IsString() @MaxLength(200) @Matches(METADATA_KEY_PATTERN, { message: 'The key must be a path like settings/table/users/rowsPerPage.' }) key: string;
+  @IsDefined({ message: 'A value is required (null removes the key).' }) value: unknown;
+}
+
+/** The REST calls of spec 02 §7 about people: profile, autocomplete, and the user's metadata. */
+@Controller('api/v1')
+export class UsersController {
+  constructor(
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly metadata: UserMetadataService,
+    private readonly roleScope: RoleScopeService,
+  ) {}
+
+  @Put('users/:id/profile')
+  async updateProfile(@CurrentUser() user: RequestUser, @Param('id') id: string, @Body() body: ProfileBody) {
+    if (id !== user.id && !seesEverything(user)) throw forbidden();
+    const problem = checkProfileNames(body.firstName, body.lastName);
+    if (problem) throw badUserInput(problem);
+    const target = await this.users.findOne({ where: { id } });
+    if (!target) throw notFound('User not found');
+    const profile = { firstName: body.firstName.trim(), lastName: body.lastName.trim(), fullName: buildFullName(body.firstName, body.lastName) };
+    await this.users.update({ id }, profile);
+    return { data: { id, ...profile, imageUrl: target.imageUrl } };
+  }
+
+  /** People to suggest when inviting: those the user may see, by e-mail or name. */
+  @Get('users/autocomplete')
+  async autocomplete(@CurrentUser() user: RequestUser, @Query('searchText') searchText = '') {
+    const text = searchText.trim().toLowerCase();
+    if (text.length < SEARCH_MIN_LENGTH) throw badUserInput(`Search needs at least ${SEARCH_MIN_LENGTH} characters.`);
+    const query = this.users
+      .createQueryBuilder('user')
+      .select(['user.email', 'user.fullName'])
+      .where(new Brackets((where) => where.where('LOWER(user.email) LIKE :text').orWhere('LOWER(user.fullName) LIKE :text')))
+      .setParameters({ text: `%${text.replace(/[%_]/g, '')}%` })
+      .orderBy('user.email', 'ASC')
+      .limit(AUTOCOMPLETE_LIMIT);
+    if (!seesEverything(user)) query.andWhere({ id: In(await this.roleScope.visibleUserIds(user)) });
+    const users = await query.getMany();
+    return { data: { users: users.map((found) => ({ email: found.email, fullName: found.fullName })) } };
+  }
+
+  @Get('user/metadata/general')
+  async readMetadata(@CurrentUser() user: RequestUser) {
+    return { data: { general: await this.metadata.read(user.id) } };
+  }
+
+  @Put('user/metadata/general')
+  async writeMetadata(@CurrentUser() user: RequestUser, @Body() body: MetadataBody) {
+    return { data: { general: await this.metadata.write(user.id, body.key, body.value) } };
+  }
+}

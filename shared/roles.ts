@@ -1,0 +1,138 @@
+/**
+ * Role rules of spec 02 §6 and spec 01 §6, as pure functions.
+ *
+ * The server's authorizers and the SPA's access-control provider both import this module, so a
+ * rule changes in one place. Nothing here touches a database or the DOM.
+ */
+
+/** Platform-wide roles stored on the user record (`users.roles`). */
+export const GLOBAL_ROLES = ['admin', 'superEditor', 'sales', 'programViewer', 'services'] as const;
+export type GlobalRole = (typeof GLOBAL_ROLES)[number];
+
+/** The role-bearing facts about one user: global roles plus the ids of what they hold a role in. */
+export type RoleSubject = {
+  id: string;
+  roles: readonly string[];
+  managerOrganizations: readonly string[];
+  billingManagerOrganizations: readonly string[];
+  editorOrganizations: readonly string[];
+  editorCompanies: readonly string[];
+  editorCourses: readonly string[];
+  agentCompanies: readonly string[];
+  partnerOrganizations: readonly string[];
+  creatorInOrganizations: readonly string[];
+  memberOfOrganizations: readonly string[];
+};
+
+/** What a role check may be about: a workspace, a group, or a program. */
+export type RoleScope = {
+  organizationId?: string;
+  companyId?: string;
+  courseId?: string;
+};
+
+export const ROLE_NAMES = [
+  'admin',
+  'superEditor',
+  'sales',
+  'partner',
+  'editor',
+  'courseEditor',
+  'companyEditor',
+  'manager',
+  'agent',
+  'billingManager',
+  'curator',
+  'creator',
+  'learner',
+  'programViewer',
+  'services',
+  'internal',
+] as const;
+export type RoleName = (typeof ROLE_NAMES)[number];
+
+const includesOrAny = (ids: readonly string[], id: string | undefined): boolean =>
+  id === undefined ? ids.length > 0 : ids.includes(id);
+
+export const isAdmin = (subject: RoleSubject): boolean => subject.roles.includes('admin');
+export const isSuperEditor = (subject: RoleSubject): boolean => subject.roles.includes('superEditor');
+export const isSales = (subject: RoleSubject): boolean => subject.roles.includes('sales');
+
+/** Internal staff: super editors, platform admins and sales. */
+export const isInternal = (subject: RoleSubject): boolean =>
+  isSuperEditor(subject) || isAdmin(subject) || isSales(subject);
+
+/** Sees every row of every resource (superEditor acts as manager and agent of all; admin has full access). */
+export const seesEverything = (subject: RoleSubject): boolean => isSuperEditor(subject) || isAdmin(subject);
+
+/**
+ * One rule per role name. A missing scope id asks "does the user hold this role anywhere".
+ * superEditor passes every rule but the ones that are about being someone specific (learner, creator).
+ */
+const RULES: Record<RoleName, (subject: RoleSubject, scope: RoleScope) => boolean> = {
+  admin: (subject) => isAdmin(subject),
+  superEditor: (subject) => isSuperEditor(subject),
+  sales: (subject) => isSales(subject) || isSuperEditor(subject),
+  partner: (subject, scope) =>
+    isSales(subject) || isSuperEditor(subject) || includesOrAny(subject.partnerOrganizations, scope.organizationId),
+  editor: (subject) =>
+    isSuperEditor(subject) || subject.editorCourses.length > 0 || subject.editorCompanies.length > 0,
+  courseEditor: (subject, scope) => isSuperEditor(subject) || includesOrAny(subject.editorCourses, scope.courseId),
+  companyEditor: (subject, scope) =>
+    isSuperEditor(subject) || includesOrAny(subject.editorCompanies, scope.companyId),
+  manager: (subject, scope) =>
+    isSuperEditor(subject) || includesOrAny(subject.managerOrganizations, scope.organizationId),
+  agent: (subject, scope) => isSuperEditor(subject) || includesOrAny(subject.agentCompanies, scope.companyId),
+  billingManager: (subject, scope) =>
+    isSuperEditor(subject) || includesOrAny(subject.billingManagerOrganizations, scope.organizationId),
+  curator: (subject) =>
+    isSuperEditor(subject) ||
+    subject.editorOrganizations.length > 0 ||
+    subject.editorCompanies.length > 0 ||
+    subject.editorCourses.length > 0,
+  creator: (subject, scope) => includesOrAny(subject.creatorInOrganizations, scope.organizationId),
+  learner: (subject, scope) => includesOrAny(subject.memberOfOrganizations, scope.organizationId),
+  programViewer: (subject) =>
+    isSuperEditor(subject) || isAdmin(subject) || subject.roles.includes('programViewer'),
+  services: (subject) => isInternal(subject) || subject.roles.includes('services'),
+  internal: (subject) => isInternal(subject),
+};
+
+export const isRoleName = (value: string): value is RoleName => (ROLE_NAMES as readonly string[]).includes(value);
+
+export const hasRole = (subject: RoleSubject, role: RoleName, scope: RoleScope = {}): boolean =>
+  RULES[role](subject, scope);
+
+/** A gate is a '|'-separated list of role names; it passes when any of them does. Unknown names never pass. */
+export const passesGate = (subject: RoleSubject | null | undefined, gate: string, scope: RoleScope = {}): boolean => {
+  if (!subject) return false;
+  return gate
+    .split('|')
+    .map((part) => part.trim())
+    .filter(isRoleName)
+    .some((role) => hasRole(subject, role, scope));
+};
+
+/** Banner creation and every banner change: super-editor staff only (spec 01 §6). */
+export const canManageBanners = (subject: RoleSubject): boolean => isSuperEditor(subject);
+
+/** Only one billing manager per workspace (spec 02 §6). */
+export const MAX_BILLING_MANAGERS_PER_WORKSPACE = 1;
+
+/** Removing a creator also removes these roles in the same workspace (spec 02 §6). */
+export const ROLES_REMOVED_WITH_CREATOR = ['manager', 'agent', 'editor'] as const;
+
+/** A subject with no roles: the starting point for tests and for users who hold nothing yet. */
+export const emptyRoleSubject = (id: string): RoleSubject => ({
+  id,
+  roles: [],
+  managerOrganizations: [],
+  billingManagerOrganizations: [],
+  editorOrganizations: [],
+  editorCompanies: [],
+  editorCourses: [],
+  agentCompanies: [],
+  partnerOrganizations: [],
+  creatorInOrganizations: [],
+  memberOfOrganizations: [],
+});

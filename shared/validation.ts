@@ -1,0 +1,83 @@
+/**
+ * Field rules of spec 02 §5 with their messages. Each check returns the message to show, or null.
+ * The server wraps them in class-validator decorators; the SPA's forms call them directly.
+ */
+
+export const LIMITS = {
+  nameMinLength: 3,
+  groupNameMaxLength: 50,
+  emailFromNameMaxLength: 50,
+  emailReplyToMaxLength: 200,
+  clientCodeMaxLength: 20,
+  colorMaxLength: 7,
+  profileNameMaxLength: 100,
+} as const;
+
+export const MESSAGES = {
+  nameRequired: 'Name is required.',
+  nameTooShort: `Name must be at least ${LIMITS.nameMinLength} characters.`,
+  nameEndsWithDot: 'Name must not end with a dot.',
+  groupNameTooLong: `Library group name must be at most ${LIMITS.groupNameMaxLength} characters.`,
+  certificateSigner: 'Please fill in the existing signer fields.',
+  emailFromNameTooLong: `Sender name must be at most ${LIMITS.emailFromNameMaxLength} characters.`,
+  emailReplyToTooLong: `Reply-to address must be at most ${LIMITS.emailReplyToMaxLength} characters.`,
+  invalidEmail: 'invalid e-mail',
+  clientCode: `Client code allows only letters and numbers, at most ${LIMITS.clientCodeMaxLength} characters.`,
+  color: `Colors are hex codes like #1A2B3C, at most ${LIMITS.colorMaxLength} characters.`,
+  missingNames: 'Please fill in both first and last name.',
+} as const;
+
+/** The e-mail pattern used for invites, reply-to addresses and sign-in. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** One or more signers, each "name;title;organisation", all joined by semicolons. */
+export const CERTIFICATE_SIGNER_PATTERN = /^[^;]+;[^;]+;[^;]+(;[^;]+;[^;]+;[^;]+)*$/;
+
+export const CLIENT_CODE_PATTERN = /^[A-Za-z0-9]*$/;
+
+export const COLOR_PATTERN = /^#(?:[0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$/;
+
+const isBlank = (value: string | null | undefined): boolean => value === null || value === undefined || value === '';
+
+/** Workspace and group names: required, at least 3 characters, not ending with a dot. */
+export const checkEntityName = (value: string | null | undefined): string | null => {
+  const trimmed = (value ?? '').trim();
+  if (trimmed === '') return MESSAGES.nameRequired;
+  if (trimmed.length < LIMITS.nameMinLength) return MESSAGES.nameTooShort;
+  if (trimmed.endsWith('.')) return MESSAGES.nameEndsWithDot;
+  return null;
+};
+
+export const checkGroupName = (value: string | null | undefined): string | null =>
+  !isBlank(value) && (value ?? '').length > LIMITS.groupNameMaxLength ? MESSAGES.groupNameTooLong : null;
+
+export const checkCertificateSigner = (value: string | null | undefined): string | null =>
+  isBlank(value) || CERTIFICATE_SIGNER_PATTERN.test(value ?? '') ? null : MESSAGES.certificateSigner;
+
+export const checkEmailFromName = (value: string | null | undefined): string | null =>
+  (value ?? '').length > LIMITS.emailFromNameMaxLength ? MESSAGES.emailFromNameTooLong : null;
+
+export const checkEmailReplyTo = (value: string | null | undefined): string | null => {
+  if (isBlank(value)) return null;
+  if ((value ?? '').length > LIMITS.emailReplyToMaxLength) return MESSAGES.emailReplyToTooLong;
+  return EMAIL_PATTERN.test(value ?? '') ? null : MESSAGES.invalidEmail;
+};
+
+export const checkClientCode = (value: string | null | undefined): string | null =>
+  (value ?? '').length <= LIMITS.clientCodeMaxLength && CLIENT_CODE_PATTERN.test(value ?? '')
+    ? null
+    : MESSAGES.clientCode;
+
+export const checkColor = (value: string | null | undefined): string | null =>
+  isBlank(value) || ((value ?? '').length <= LIMITS.colorMaxLength && COLOR_PATTERN.test(value ?? ''))
+    ? null
+    : MESSAGES.color;
+
+export const checkEmail = (value: string | null | undefined): string | null =>
+  EMAIL_PATTERN.test((value ?? '').trim()) ? null : MESSAGES.invalidEmail;
+
+/** Profile: first and last name are both required (spec 02 §5); fullName is "first last". */
+export const checkProfileNames = (firstName: string | null | undefined, lastName: string | null | undefined): string | null =>
+  (firstName ?? '').trim() === '' || (lastName ?? '').trim() === '' ? MESSAGES.missingNames : null;
+
+export const buildFullName = (firstName: string, lastName: string): string => `${firstName.trim()} ${lastName.trim()}`;

@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import type { INestApplication } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+
+export type TestServer = {
+  url: string;
+  app: INestApplication;
+  dataSource: DataSource;
+  databaseKind: 'sqlite' | 'postgres';
+  close: () => Promise<void>;
+};
+
+/** Base URL of the PostgreSQL pass; each test file gets a database of its own under it. */
+const postgresBaseUrl = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : null;
+
+const withDatabase = (url: string, database: string): string => {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+};
+
+const adminQuery = async (sql: string): Promise<void> => {
+  const admin = new DataSource({ type: 'postgres', url: withDatabase(postgresBaseUrl as string, 'postgres') });
+  await admin.initialize();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.destroy();
+  }
+};
+
+/**
+ * Starts the real server (API, sign-in service, live channel) on a free port with a fresh
+ * database: a temporary SQLite file, or a new PostgreSQL database when DATABASE_URL is set.
+ * The demo data is seeded exactly as on a first start.
+ */
+export const startTestServer = async (environment: Record<string, string> = {}): Promise<TestServer> => {
+  const dataDirectory = mkdtempSync(join(tmpdir(), 'lumen-test-'));
+  const databaseName = `lumen_test_${randomBytes(6).toString('hex')}`;
+  if (postgresBaseUrl) await adminQuery(`CREATE DATABASE ${databaseName}`);
+  Object.assign(process.env, {
+    TZ: 'UTC',
+    DATA_DIR: dataDirectory,
+    DATABASE_URL: postgresBaseUrl ? withDatabase(postgresBaseUrl, databaseName) : '',
+    REDIS_URL: process.env.REDIS_URL ?? '',
+    TOKEN_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    SEED_DEMO_DATA: 'true',
+    CLIENT_DIR: join(dataDirectory, 'no-client'),
+    ...environment,
+  });
+  const { createApp } = await import('../../../server/src/create-app');
+  const app = await createApp({ logger: ['error'] });
+  await app.listen(0, '127.0.0.1');
+  const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
+  return {
+    url,
+    app,
+    dataSource: app.get(DataSource),
+    databaseKind: postgresBaseUrl ? 'postgres' : 'sqlite',
+    close: async () => {
+      await app.close();
+      rmSync(dataDirectory, { recursive: true, force: true });
+      if (postgresBaseUrl) await adminQuery(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+    },
+  };
+};
