@@ -77,7 +77,7 @@ describe('sign-in service', () => {
     expect(cookie).toMatch(/^lumen_identity=/);
     const again = await fetch(`${server.url}/signin?continueAs=agent%40demo.test&redirectTo=%2Faccount&rememberMe=true`, { headers: { cookie }, redirect: 'manual' });
     expect(again.status).toBe(303);
-    const token = await (await exchangeHandoff(server.url, handoffTokenOf(again.headers.get('location') as string))).json();
+    const token = (await (await exchangeHandoff(server.url, handoffTokenOf(again.headers.get('location') as string))).json()) as { access_token: string };
     expect((await graphql<{ me: { email: string } }>(server.url, token.access_token, ME)).data?.me.email).toBe('agent@demo.test');
     // Asking to continue as someone else shows the form, pre-filled, instead.
     const other = await fetch(`${server.url}/signin?continueAs=manager%40demo.test`, { headers: { cookie }, redirect: 'manual' });

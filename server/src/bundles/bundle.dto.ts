@@ -1,6 +1,7 @@
 import { Field, Float, GraphQLISODateTime, ID, ObjectType } from '@nestjs/graphql';
 import { Authorize, FilterableField, QueryOptions } from '@ptc-org/nestjs-query-graphql';
 
+import { FilterableBoolean } from '../common/graphql/filterable-boolean.decorator';
 import { CommercialAuthorizer } from '../authorization/commercial.authorizer';
 import { RESOURCE_QUERY_OPTIONS } from '../common/resource/define-resource';
 
@@ -16,7 +17,7 @@ export class BundleDTO {
   @FilterableField(() => Float) price: number;
   @FilterableField() currency: string;
   @FilterableField({ description: 'one_time, monthly, quarterly or yearly.' }) recurring: string;
-  @FilterableField() published: boolean;
+  @FilterableBoolean() published: boolean;
   @Field(() => String, { nullable: true }) imageUrl: string | null;
   @Field(() => String, { nullable: true }) extRef: string | null;
   @FilterableField(() => GraphQLISODateTime) createdAt: Date;

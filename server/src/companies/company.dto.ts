@@ -1,6 +1,7 @@
 import { Field, GraphQLISODateTime, ID, ObjectType } from '@nestjs/graphql';
 import { Authorize, FilterableField, QueryOptions } from '@ptc-org/nestjs-query-graphql';
 
+import { FilterableBoolean } from '../common/graphql/filterable-boolean.decorator';
 import { JSONObjectScalar } from '../common/graphql/json.scalar';
 import { RESOURCE_QUERY_OPTIONS } from '../common/resource/define-resource';
 import { CompanyAuthorizer } from './company.authorizer';
@@ -17,9 +18,9 @@ export class CompanyDTO {
   @Field(() => ID, { nullable: true }) createdBy: string | null;
   @FilterableField(() => GraphQLISODateTime) createdAt: Date;
   @FilterableField(() => GraphQLISODateTime) updatedAt: Date;
-  @FilterableField() forbidManualEdit: boolean;
+  @FilterableBoolean() forbidManualEdit: boolean;
   @Field() forbidManualEditAllowCourseEdit: boolean;
-  @FilterableField() disabled: boolean;
+  @FilterableBoolean() disabled: boolean;
   @FilterableField(() => ID, { nullable: true }) courseId: string | null;
   @Field(() => [String]) tags: string[];
   @FilterableField(() => String, { nullable: true }) contact: string | null;

@@ -1,6 +1,7 @@
 import { Field, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
 import { Authorize, FilterableField, QueryOptions } from '@ptc-org/nestjs-query-graphql';
 
+import { FilterableBoolean } from '../common/graphql/filterable-boolean.decorator';
 import { RESOURCE_QUERY_OPTIONS } from '../common/resource/define-resource';
 import { CourseAuthorizer } from './course.authorizer';
 
@@ -23,7 +24,7 @@ export class CourseDTO {
   @Field(() => CourseCuratorDTO, { nullable: true }) curator: CourseCuratorDTO | null;
   @FilterableField(() => String, { nullable: true }) curatorName: string | null;
   @Field(() => [String]) tags: string[];
-  @FilterableField() published: boolean;
+  @FilterableBoolean() published: boolean;
   @FilterableField({ description: 'draft, pipeline, ready, live or archived.' }) status2: string;
   @FilterableField(() => String, { nullable: true }) category: string | null;
   @Field(() => String, { nullable: true }) categoryText: string | null;
@@ -41,7 +42,7 @@ export class CourseDTO {
   @Field(() => Int) graduationGrade: number;
   @Field(() => Int) passingGrade: number;
   @FilterableField(() => ID, { nullable: true }) contentPartnerId: string | null;
-  @FilterableField() manualReviews: boolean;
+  @FilterableBoolean() manualReviews: boolean;
   @Field({ description: 'Unlock mode: Daily, Streak or Unlocked.' }) chaptersUnlocked: string;
   @Field() canRetakeActionAssessments: boolean;
   @Field(() => Int) maxActionAssessmentsRetakes: number;
@@ -51,11 +52,11 @@ export class CourseDTO {
   @Field() showActionAssessmentsResultsPerAction: boolean;
   @Field() curatorSignatureDisabled: boolean;
   @Field() curatorChatEnabled: boolean;
-  @FilterableField() isTemplate: boolean;
+  @FilterableBoolean() isTemplate: boolean;
   @FilterableField({ description: 'Lumen or Scorm.' }) type: string;
   @Field(() => String, { nullable: true }) tagline: string | null;
-  @FilterableField() hasAssessments: boolean;
-  @FilterableField() hasProctoring: boolean;
+  @FilterableBoolean() hasAssessments: boolean;
+  @FilterableBoolean() hasProctoring: boolean;
   @FilterableField({ description: 'Owner type: organization, user or platform.' }) ownerType: string;
   @FilterableField(() => ID, { nullable: true, description: 'The owning workspace.' }) organizationId: string | null;
   @FilterableField(() => ID, { nullable: true }) ownerUserId: string | null;

@@ -3,19 +3,18 @@ import { TypeOrmQueryService } from '@ptc-org/nestjs-query-typeorm';
 import { FilterQueryBuilder, WhereBuilder } from '@ptc-org/nestjs-query-typeorm/src/query';
 import { ObjectLiteral, Repository } from 'typeorm';
 
-import { sqliteComparisonBuilder } from './dialect-comparison.builder';
+import { textMatchComparisonBuilder } from './text-match-comparison.builder';
 
 /** Filter that matches no row: ids are never null. Used where a user's scope is empty. */
 export const NO_ROWS = { id: { is: null } } as const;
 
 const filterQueryBuilderFor = <Entity extends ObjectLiteral>(repository: Repository<Entity>) =>
-  repository.manager.connection.options.type === 'better-sqlite3'
-    ? new FilterQueryBuilder<Entity>(repository, new WhereBuilder<Entity>(sqliteComparisonBuilder(repository)))
-    : new FilterQueryBuilder<Entity>(repository);
+  new FilterQueryBuilder<Entity>(repository, new WhereBuilder<Entity>(textMatchComparisonBuilder(repository)));
 
 /**
- * The query service behind every generated resource: dialect-aware text filters, and deletes
- * that keep the id (TypeORM's remove() clears it, which left deletedOne events with id null).
+ * The query service behind every generated resource: text filters that match the same way on
+ * both databases, and deletes that keep the id (TypeORM's remove() clears it, which left
+ * deletedOne events with id null).
  */
 export class ResourceQueryService<Entity extends ObjectLiteral & { id: string }> extends TypeOrmQueryService<Entity> {
   constructor(repository: Repository<Entity>) {

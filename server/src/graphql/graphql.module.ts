@@ -1,6 +1,7 @@
 import { ApolloDriver, ApolloDriverConfig } from '@nestjs/apollo';
 import { Module } from '@nestjs/common';
 import { GraphQLModule as NestGraphQLModule } from '@nestjs/graphql';
+import type { ExecutionResult } from 'graphql';
 
 import { LiveConnections, UNAUTHENTICATED_CLOSE_CODE } from '../auth/live-connections';
 import { AuthenticatedRequest, bearerTokenOf } from '../auth/request-user';
@@ -67,6 +68,9 @@ const isLiveContext = (value: unknown): value is LiveContext =>
                 return false;
               }
             },
+            // Errors on the live channel get the same codes and messages as over HTTP.
+            onNext: (_context: LiveContext, _id: string, _payload: unknown, _args: unknown, result: ExecutionResult) =>
+              result.errors ? { ...result, errors: result.errors.map((error) => formatGraphQLError(error.toJSON(), error)) } : undefined,
             onDisconnect: (context: LiveContext) => {
               const extra = context.extra as LiveExtra;
               if (extra.sessionId) liveConnections.remove(extra.sessionId, extra.socket);

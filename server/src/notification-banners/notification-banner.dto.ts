@@ -1,6 +1,7 @@
 import { Field, Float, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
 import { Authorize, FilterableField, QueryOptions } from '@ptc-org/nestjs-query-graphql';
 
+import { FilterableBoolean } from '../common/graphql/filterable-boolean.decorator';
 import { RESOURCE_QUERY_OPTIONS } from '../common/resource/define-resource';
 import { NotificationBannerAuthorizer } from './notification-banner.authorizer';
 
@@ -38,10 +39,10 @@ export class NotificationBannerDTO {
   @Field(() => String, { nullable: true }) minRangeCopy: string | null;
   @Field(() => String, { nullable: true }) maxRangeCopy: string | null;
   @Field(() => Int, { nullable: true }) dismissForDays: number | null;
-  @FilterableField() enabled: boolean;
+  @FilterableBoolean() enabled: boolean;
   @FilterableField(() => ID) creatorId: string;
   @FilterableField() creatorName: string;
-  @FilterableField() deleted: boolean;
+  @FilterableBoolean() deleted: boolean;
   @FilterableField(() => GraphQLISODateTime) createdAt: Date;
   @FilterableField(() => GraphQLISODateTime) updatedAt: Date;
 }

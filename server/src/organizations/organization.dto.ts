@@ -1,6 +1,7 @@
 import { Field, Float, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
 import { Authorize, FilterableField, QueryOptions } from '@ptc-org/nestjs-query-graphql';
 
+import { FilterableBoolean } from '../common/graphql/filterable-boolean.decorator';
 import { JSONObjectScalar } from '../common/graphql/json.scalar';
 import { RESOURCE_QUERY_OPTIONS } from '../common/resource/define-resource';
 import { OrganizationAuthorizer } from './organization.authorizer';
@@ -13,10 +14,10 @@ export class OrganizationDTO {
   @FilterableField(() => ID) id: string;
   @FilterableField() name: string;
   @FilterableField({ description: 'Product tier: FT, CR, UL, XL, VL, CL, GT, OP, IN or DM.' }) product: string;
-  @FilterableField() isPilot: boolean;
+  @FilterableBoolean() isPilot: boolean;
   @FilterableField(() => String, { nullable: true }) clientCode: string | null;
   @FilterableField(() => String, { nullable: true }) countryCode: string | null;
-  @FilterableField() disabled: boolean;
+  @FilterableBoolean() disabled: boolean;
   @Field(() => ID, { nullable: true }) createdBy: string | null;
   @FilterableField(() => GraphQLISODateTime) createdAt: Date;
   @FilterableField(() => GraphQLISODateTime) updatedAt: Date;

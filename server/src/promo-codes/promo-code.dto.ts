@@ -1,6 +1,7 @@
 import { Float, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
 import { Authorize, FilterableField, QueryOptions } from '@ptc-org/nestjs-query-graphql';
 
+import { FilterableBoolean } from '../common/graphql/filterable-boolean.decorator';
 import { CommercialAuthorizer } from '../authorization/commercial.authorizer';
 import { RESOURCE_QUERY_OPTIONS } from '../common/resource/define-resource';
 
@@ -20,7 +21,7 @@ export class PromoCodeDTO {
   @FilterableField(() => Float) regularPrice: number;
   @FilterableField(() => Float) paidPrice: number;
   @FilterableField(() => GraphQLISODateTime, { nullable: true, description: 'Null means no expiry.' }) expiresAt: Date | null;
-  @FilterableField() active: boolean;
+  @FilterableBoolean() active: boolean;
   @FilterableField(() => GraphQLISODateTime) createdAt: Date;
   @FilterableField(() => GraphQLISODateTime) updatedAt: Date;
 }

@@ -1,6 +1,7 @@
 import { GraphQLISODateTime, ID, ObjectType } from '@nestjs/graphql';
 import { Authorize, FilterableField, QueryOptions } from '@ptc-org/nestjs-query-graphql';
 
+import { FilterableBoolean } from '../common/graphql/filterable-boolean.decorator';
 import { AdminOnlyAuthorizer } from '../authorization/admin-only.authorizer';
 import { RESOURCE_QUERY_OPTIONS } from '../common/resource/define-resource';
 
@@ -13,7 +14,7 @@ export class CourseRemoveConfirmationDTO {
   @FilterableField() reasonRelationKey: string;
   @FilterableField(() => ID) courseId: string;
   @FilterableField() courseTitle: string;
-  @FilterableField() handled: boolean;
+  @FilterableBoolean() handled: boolean;
   @FilterableField(() => ID, { nullable: true }) handledBy: string | null;
   @FilterableField(() => String, { nullable: true, description: 'process or discard, once handled.' }) action: string | null;
   @FilterableField(() => GraphQLISODateTime) createdAt: Date;
@@ -30,7 +31,7 @@ export class UserRemoveConfirmationDTO {
   @FilterableField(() => ID) userId: string;
   @FilterableField() userEmail: string;
   @FilterableField() userFullName: string;
-  @FilterableField() handled: boolean;
+  @FilterableBoolean() handled: boolean;
   @FilterableField(() => ID, { nullable: true }) handledBy: string | null;
   @FilterableField(() => String, { nullable: true }) action: string | null;
   @FilterableField(() => GraphQLISODateTime) createdAt: Date;

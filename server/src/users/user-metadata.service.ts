@@ -6,7 +6,7 @@ import { badUserInput } from '../common/errors/domain-errors';
 import { UserMetadataEntity } from './user-metadata.entity';
 
 export const METADATA_NAMESPACE = 'general';
-export const METADATA_KEY_PATTERN = /^[A-Za-z0-9_.-]+(\/[A-Za-z0-9_.-]+){0,9}$/;
+export const METADATA_KEY_PATTERN = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+){0,9}$/;
 const FORBIDDEN_SEGMENTS = new Set(['__proto__', 'prototype', 'constructor']);
 const MAX_ATTEMPTS = 5;
 

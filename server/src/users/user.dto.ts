@@ -1,6 +1,7 @@
 import { Field, GraphQLISODateTime, ID, ObjectType } from '@nestjs/graphql';
 import { Authorize, FilterableField, QueryOptions } from '@ptc-org/nestjs-query-graphql';
 
+import { FilterableBoolean } from '../common/graphql/filterable-boolean.decorator';
 import { RESOURCE_QUERY_OPTIONS } from '../common/resource/define-resource';
 import { UserAuthorizer } from './user.authorizer';
 
@@ -24,7 +25,7 @@ export class UserDTO {
   @FilterableField() fullName: string;
   @Field(() => String, { nullable: true }) imageUrl: string | null;
   @Field() timezone: string;
-  @FilterableField() emailVerified: boolean;
+  @FilterableBoolean() emailVerified: boolean;
   @Field(() => String, { nullable: true }) language: string | null;
   @FilterableField(() => GraphQLISODateTime, { nullable: true }) lastLoginAt: Date | null;
   @FilterableField(() => GraphQLISODateTime) createdAt: Date;

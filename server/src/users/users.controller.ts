@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsDefined, IsString, Matches, MaxLength } from 'class-validator';
+import { IsDefined, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { Brackets, In, Repository } from 'typeorm';
 
 import { seesEverything } from '../../../shared/roles';
@@ -19,7 +19,7 @@ export class ProfileBody {
   @IsString() @MaxLength(LIMITS.profileNameMaxLength) firstName: string;
   @IsString() @MaxLength(LIMITS.profileNameMaxLength) lastName: string;
   /** Accepted for compatibility; the server always stores "first last". */
-  @IsString() @MaxLength(2 * LIMITS.profileNameMaxLength + 1) fullName?: string;
+  @IsOptional() @IsString() @MaxLength(2 * LIMITS.profileNameMaxLength + 1) fullName?: string;
 }
 
 export class MetadataBody {

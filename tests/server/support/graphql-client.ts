@@ -33,6 +33,7 @@ export const liveClient = (baseUrl: string, token: string, onClosed?: (code: num
     webSocketImpl: WebSocket,
     connectionParams: { Authorization: `Bearer ${token}` },
     retryAttempts: 0,
+    onNonLazyError: () => undefined,
     lazy: false,
     on: { closed: (event) => onClosed?.((event as { code: number }).code) },
   });

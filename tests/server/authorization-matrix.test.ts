@@ -1,0 +1,134 @@
+import type { DataProvider } from '@refinedev/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { DEMO_ACCOUNTS } from '../../server/src/seed/demo-accounts';
+import { EXPECTATIONS, Outcome, ReadExpectation, ResourceExpectation, Role, ROLES } from './support/authorization-expectations';
+import { graphql } from './support/graphql-client';
+import { codeOf, listIds, refineProvider } from './support/refine';
+import { signIn } from './support/session';
+import { startTestServer, TestServer } from './support/test-server';
+
+const emailOf = (role: Role): string => `${role}@demo.test`;
+
+/** Unique values per attempt where the resource has a unique field. */
+const variant = (input: Record<string, unknown>, tag: string): Record<string, unknown> => ({
+  ...input,
+  ...(typeof input.email === 'string' ? { email: `matrix.${tag}@example.com` } : {}),
+  ...(typeof input.code === 'string' ? { code: `MATRIX-${tag.toUpperCase()}` } : {}),
+  ...(typeof input.bannerId === 'string' ? { bannerId: `matrix-banner-${tag}` } : {}),
+});
+
+describe('authorization matrix: each demo role × each resource × read, create, update, delete', () => {
+  let server: TestServer;
+  const providers = new Map<Role, DataProvider>();
+  const tokens = new Map<Role, string>();
+  let staff: DataProvider;
+
+  const sqlIds = async (sql: string): Promise<string[]> =>
+    ((await server.dataSource.query(sql)) as Array<{ id: string }>).map((row) => row.id).sort();
+
+  /** Ground truth for the large scopes, straight from the tables. */
+  const expectedIds = async (resource: string, role: Role, expectation: ReadExpectation): Promise<string[] | 'forbidden'> => {
+    if (expectation === 'forbidden') return 'forbidden';
+    if (Array.isArray(expectation)) return [...expectation].sort();
+    const table = resource === 'promoCodes' ? 'promo_codes' : resource === 'notificationBanners' ? 'notification_banners' : resource === 'courseRemoveConfirmations' ? 'course_remove_confirmations' : resource === 'userRemoveConfirmations' ? 'user_remove_confirmations' : resource;
+    if (expectation === 'all') return sqlIds(`SELECT id FROM ${table}`);
+    if (resource === 'users' && role === 'manager') return sqlIds(`SELECT DISTINCT "userId" AS id FROM memberships WHERE "organizationId" = 'org-acme'`);
+    if (resource === 'users' && role === 'agent') {
+      return sqlIds(`SELECT DISTINCT "userId" AS id FROM memberships WHERE "companyId" IN ('company-acme-sales', 'company-acme-success') UNION SELECT 'user-agent'`);
+    }
+    if (resource === 'courses' && role === 'manager') {
+      return sqlIds(`SELECT id FROM courses WHERE "organizationId" = 'org-acme' OR "availableToOrganizations" LIKE '%"org-acme"%'
+        UNION SELECT cc."courseId" FROM company_courses cc JOIN companies c ON c.id = cc."companyId" WHERE c."organizationId" = 'org-acme'`);
+    }
+    throw new Error(`No ground truth for ${resource} as ${role}`);
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    for (const role of ROLES) {
+      const token = await signIn(server.url, emailOf(role));
+      tokens.set(role, token);
+      providers.set(role, refineProvider(server.url, token));
+    }
+    staff = providers.get('super') as DataProvider;
+    expect(DEMO_ACCOUNTS.map((account) => account.email).sort()).toEqual(ROLES.map(emailOf).sort());
+  }, 60_000);
+  afterAll(() => server.close());
+
+  const fieldsOf = (expectation: ResourceExpectation) => ['id', ...Object.keys(expectation.updateInput)];
+
+  for (const expectation of EXPECTATIONS) {
+    describe(expectation.resource, () => {
+      for (const role of ROLES) {
+        it(`${role} reads exactly what the role allows`, async () => {
+          const expected = await expectedIds(expectation.resource, role, expectation.reads[role]);
+          const provider = providers.get(role) as DataProvider;
+          if (expected === 'forbidden') {
+            expect(await codeOf(listIds(provider, expectation.resource))).toBe('FORBIDDEN');
+            return;
+          }
+          expect((await listIds(provider, expectation.resource)).ids).toEqual(expected);
+        });
+
+        it(`${role} ${expectation.creators.includes(role) ? 'may' : 'may not'} create`, async () => {
+          const provider = providers.get(role) as DataProvider;
+          const input = variant(expectation.createInput, `create-${role}`);
+          const before = (await listIds(staff, expectation.resource)).total;
+          const created: { id?: string } = {};
+          const result = await codeOf(
+            provider.create({ resource: expectation.resource, variables: input, meta: { fields: ['id'] } }).then((response) => {
+              created.id = String(response.data.id);
+            }),
+          );
+          expect(result).toBe(expectation.creators.includes(role) ? 'OK' : 'FORBIDDEN');
+          expect((await listIds(staff, expectation.resource)).total).toBe(before + (result === 'OK' ? 1 : 0));
+          // Leave the seeded scopes as they were for the reads of the next roles.
+          if (created.id) await staff.deleteOne({ resource: expectation.resource, id: created.id });
+        });
+
+        it(`${role} updates only rows in scope`, async () => {
+          const provider = providers.get(role) as DataProvider;
+          const outcomes: [Outcome, Outcome] = expectation.updates[role] ?? ['FORBIDDEN', 'FORBIDDEN'];
+          for (const [index, id] of expectation.updateRows.entries()) {
+            const before = (await staff.getOne({ resource: expectation.resource, id, meta: { fields: fieldsOf(expectation) } })).data;
+            const result = await codeOf(provider.update({ resource: expectation.resource, id, variables: expectation.updateInput, meta: { fields: ['id'] } }));
+            expect(result, `${role} updating ${id}`).toBe(outcomes[index]);
+            const after = (await staff.getOne({ resource: expectation.resource, id, meta: { fields: fieldsOf(expectation) } })).data;
+            if (result === 'OK') expect(after).toMatchObject(expectation.updateInput);
+            else expect(after, `${id} must not change`).toEqual(before);
+          }
+        });
+
+        it(`${role} ${expectation.deleters.includes(role) ? 'may' : 'may not'} delete`, async () => {
+          const created = await staff.create({ resource: expectation.resource, variables: variant(expectation.createInput, `delete-${role}`), meta: { fields: ['id'] } });
+          const id = String(created.data.id);
+          const result = await codeOf((providers.get(role) as DataProvider).deleteOne({ resource: expectation.resource, id }));
+          expect(result).toBe(expectation.deleters.includes(role) ? 'OK' : 'FORBIDDEN');
+          const remaining = await codeOf(staff.getOne({ resource: expectation.resource, id, meta: { fields: ['id'] } }));
+          const softDeleted = expectation.resource === 'notificationBanners';
+          expect(remaining).toBe(result === 'OK' && !softDeleted ? 'NOT_FOUND' : 'OK');
+        });
+      }
+    });
+  }
+
+  it('a manager cannot put a group or a program in a workspace they do not manage', async () => {
+    const manager = providers.get('manager') as DataProvider;
+    expect(await codeOf(manager.create({ resource: 'companies', variables: { organizationId: 'org-studio', name: 'Sneaky Group' } }))).toBe('FORBIDDEN');
+    expect(await codeOf(manager.create({ resource: 'courses', variables: { title: 'Sneaky Program', organizationId: 'org-studio' } }))).toBe('FORBIDDEN');
+    expect((await listIds(staff, 'companies', { filters: [{ field: 'name', operator: 'eq', value: 'Sneaky Group' }] })).total).toBe(0);
+  });
+
+  it('several lists in one request are each filtered by their own resource\'s rules', async () => {
+    const query = `query Lists { organizations(paging: {limit: 1000}) { totalCount } companies(paging: {limit: 1000}) { totalCount }
+      courses(paging: {limit: 1000}) { totalCount } users(paging: {limit: 1000}) { totalCount } bundles(paging: {limit: 1000}) { totalCount } }`;
+    for (const role of ['manager', 'agent', 'partner', 'learner'] as Role[]) {
+      const combined = await graphql<Record<string, { totalCount: number }>>(server.url, tokens.get(role) as string, query);
+      for (const resource of ['organizations', 'companies', 'courses', 'users', 'bundles']) {
+        const alone = await listIds(providers.get(role) as DataProvider, resource);
+        expect(combined.data?.[resource].totalCount, `${role} ${resource}`).toBe(alone.total);
+      }
+    }
+  });
+});

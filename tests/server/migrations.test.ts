@@ -1,0 +1,19 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { startTestServer, TestServer } from './support/test-server';
+
+describe('database schema', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ SEED_DEMO_DATA: 'false' });
+  });
+  afterAll(() => server.close());
+
+  it('is built by the versioned migrations alone, and they match the entities', async () => {
+    const executed = (await server.dataSource.query('SELECT name FROM migrations')) as Array<{ name: string }>;
+    expect(executed.length).toBe(server.dataSource.migrations.length);
+    const { upQueries } = await server.dataSource.driver.createSchemaBuilder().log();
+    expect(upQueries.map((query) => query.query), 'run npm run migration:generate -- <Name>').toEqual([]);
+    expect(server.dataSource.options.synchronize).toBe(false);
+  });
+});

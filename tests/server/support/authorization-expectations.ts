@@ -1,0 +1,135 @@
+/**
+ * What each demo role may do with each resource (spec 02 §6, spec 01 §6), written out by hand
+ * from the seed so the matrix test checks the server against an independent statement.
+ */
+export const ROLES = ['super', 'admin', 'manager', 'agent', 'curator', 'curator2', 'partner', 'sales', 'learner', 'newbie'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ACME_GROUPS = [
+  'company-acme-everyone', 'company-acme-sales', 'company-acme-engineering', 'company-acme-marketing', 'company-acme-success',
+  'company-acme-leadership', 'company-acme-newhires', 'company-acme-operations', 'company-acme-test', 'company-acme-public', 'company-acme-archive',
+];
+
+/** 'all': every row; 'forbidden': FORBIDDEN; a list: exactly those ids; 'sql': the users the SQL in the test finds. */
+export type ReadExpectation = 'all' | 'forbidden' | 'sql' | string[];
+
+export type Outcome = 'OK' | 'FORBIDDEN' | 'NOT_FOUND';
+
+export type ResourceExpectation = {
+  resource: string;
+  /** A valid new row, and who may create it. */
+  createInput: Record<string, unknown>;
+  creators: Role[];
+  /** Two existing rows and, for each role, the outcome of updating each. */
+  updateRows: [string, string];
+  updateInput: Record<string, unknown>;
+  updates: Partial<Record<Role, [Outcome, Outcome]>>;
+  /** Who may delete a fresh row made with createInput (the rest get FORBIDDEN). */
+  deleters: Role[];
+  reads: Record<Role, ReadExpectation>;
+};
+
+const staffOnly = (extra: Role[] = []): Partial<Record<Role, [Outcome, Outcome]>> =>
+  Object.fromEntries(['super', 'admin', ...extra].map((role) => [role, ['OK', 'OK']]));
+
+export const EXPECTATIONS: ResourceExpectation[] = [
+  {
+    resource: 'organizations',
+    createInput: { name: 'Matrix Workspace', product: 'CR' },
+    creators: ['super', 'admin'],
+    updateRows: ['org-acme', 'org-studio'],
+    updateInput: { contact: 'Changed by the matrix' },
+    updates: { ...staffOnly(), manager: ['OK', 'NOT_FOUND'] },
+    deleters: ['super', 'admin'],
+    reads: { super: 'all', admin: 'all', sales: 'all', manager: ['org-acme'], agent: ['org-acme'], curator: [], curator2: [], partner: ['org-extend', 'org-studio'], learner: ['org-acme'], newbie: ['org-garden'] },
+  },
+  {
+    resource: 'companies',
+    createInput: { organizationId: 'org-acme', name: 'Matrix Group' },
+    creators: ['super', 'admin', 'manager'],
+    updateRows: ['company-acme-sales', 'company-extend-a'],
+    updateInput: { contact: 'Changed by the matrix' },
+    updates: { ...staffOnly(), manager: ['OK', 'NOT_FOUND'] },
+    deleters: ['super', 'admin', 'manager'],
+    reads: {
+      super: 'all', admin: 'all', sales: 'all', manager: ACME_GROUPS, agent: ['company-acme-sales', 'company-acme-success'],
+      curator: [], curator2: [], partner: ['company-extend-a', 'company-extend-b'], learner: ['company-acme-engineering', 'company-acme-everyone'], newbie: [],
+    },
+  },
+  {
+    resource: 'courses',
+    createInput: { title: 'Matrix Program', organizationId: 'org-acme' },
+    creators: ['super', 'admin', 'manager'],
+    updateRows: ['course-leadership-101', 'course-creator-video'],
+    updateInput: { tagline: 'Changed by the matrix' },
+    updates: { ...staffOnly(), manager: ['OK', 'NOT_FOUND'], curator: ['OK', 'NOT_FOUND'], curator2: ['NOT_FOUND', 'OK'] },
+    deleters: ['super', 'admin', 'manager'],
+    reads: {
+      super: 'all', admin: 'all', sales: 'all', manager: 'sql',
+      agent: ['course-customer-empathy', 'course-feedback', 'course-negotiation', 'course-prospecting'],
+      curator: ['course-leadership-101'], curator2: ['course-coaching', 'course-creator-scripts', 'course-creator-video', 'course-feedback'],
+      partner: ['course-creator-community', 'course-creator-pricing', 'course-creator-scripts', 'course-creator-video', 'course-extend-sales', 'course-extend-support', 'course-platform-ai', 'course-platform-intro'],
+      learner: ['course-onboarding', 'course-privacy', 'course-remote', 'course-security', 'course-storytelling'], newbie: [],
+    },
+  },
+  {
+    resource: 'users',
+    createInput: { email: 'matrix.user@example.com', firstName: 'Matrix', lastName: 'User' },
+    creators: ['super', 'admin'],
+    updateRows: ['user-learner-001', 'user-super'],
+    updateInput: { timezone: 'Asia/Seoul' },
+    updates: staffOnly(),
+    deleters: ['super', 'admin'],
+    reads: { super: 'all', admin: 'all', sales: 'all', manager: 'sql', agent: 'sql', curator: ['user-curator'], curator2: ['user-curator2'], partner: ['user-learner-261', 'user-learner-301', 'user-partner'], learner: ['user-learner'], newbie: ['user-newbie'] },
+  },
+  {
+    resource: 'bundles',
+    createInput: { name: 'Matrix Bundle', price: 5 },
+    creators: ['super', 'admin', 'sales'],
+    updateRows: ['bundle-sales-pack', 'bundle-creator'],
+    updateInput: { description: 'Changed by the matrix' },
+    updates: staffOnly(['sales']),
+    deleters: ['super', 'admin', 'sales'],
+    reads: { super: 'all', admin: 'all', sales: 'all', manager: ['bundle-leaders', 'bundle-sales-pack'], agent: [], curator: [], curator2: [], partner: ['bundle-creator'], learner: [], newbie: [] },
+  },
+  {
+    resource: 'promoCodes',
+    createInput: { code: 'MATRIX', discount: 5 },
+    creators: ['super', 'admin', 'sales'],
+    updateRows: ['promo-welcome10', 'promo-creator50'],
+    updateInput: { usageLimit: 999 },
+    updates: staffOnly(['sales']),
+    deleters: ['super', 'admin', 'sales'],
+    reads: { super: 'all', admin: 'all', sales: 'all', manager: ['promo-expired', 'promo-leaders25', 'promo-welcome10'], agent: [], curator: [], curator2: [], partner: ['promo-creator50'], learner: [], newbie: [] },
+  },
+  {
+    resource: 'notificationBanners',
+    createInput: { bannerId: 'matrix-banner', bannerText: 'Matrix banner', showToPlatform: ['dashboard'], showToProduct: ['UL'] },
+    creators: ['super'],
+    updateRows: ['banner-welcome', 'banner-nps'],
+    updateInput: { bannerColor: '#C7D6B0' },
+    updates: { super: ['OK', 'OK'] },
+    deleters: ['super'],
+    reads: { super: 'all', admin: 'all', sales: 'forbidden', manager: 'forbidden', agent: 'forbidden', curator: 'forbidden', curator2: 'forbidden', partner: 'forbidden', learner: 'forbidden', newbie: 'forbidden' },
+  },
+  {
+    resource: 'courseRemoveConfirmations',
+    createInput: { reason: 'user_deleted', reasonRelationKey: 'user-m', courseId: 'course-time', courseTitle: 'Time and Energy' },
+    creators: ['super', 'admin'],
+    updateRows: ['crc-1', 'crc-2'],
+    updateInput: { handled: true, action: 'discard' },
+    updates: staffOnly(),
+    deleters: ['super', 'admin'],
+    reads: { super: 'all', admin: 'all', sales: 'forbidden', manager: 'forbidden', agent: 'forbidden', curator: 'forbidden', curator2: 'forbidden', partner: 'forbidden', learner: 'forbidden', newbie: 'forbidden' },
+  },
+  {
+    resource: 'userRemoveConfirmations',
+    createInput: { reason: 'removed_from_organization', reasonRelationKey: 'org-acme', userId: 'user-learner-010', userEmail: 'learner010@demo.test' },
+    creators: ['super', 'admin'],
+    updateRows: ['urc-1', 'urc-2'],
+    updateInput: { handled: true, action: 'discard' },
+    updates: staffOnly(),
+    deleters: ['super', 'admin'],
+    reads: { super: 'all', admin: 'all', sales: 'forbidden', manager: 'forbidden', agent: 'forbidden', curator: 'forbidden', curator2: 'forbidden', partner: 'forbidden', learner: 'forbidden', newbie: 'forbidden' },
+  },
+];
