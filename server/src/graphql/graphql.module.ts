@@ -39,6 +39,7 @@ const isLiveContext = (value: unknown): value is LiveContext =>
         sortSchema: true,
         playground: false,
         introspection: true,
+        includeStacktraceInErrorResponses: false,
         formatError: formatGraphQLError,
         // HTTP operations carry the express request; live operations get one built from the connection params.
         context: (input: unknown): { req: AuthenticatedRequest } => {

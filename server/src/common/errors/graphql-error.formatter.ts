@@ -27,7 +27,9 @@ export const formatGraphQLError = (formatted: GraphQLFormattedError, error: unkn
     };
   }
   const code = formatted.extensions?.code;
-  if (typeof code === 'string' && REQUEST_ERROR_CODES.has(code)) return formatted;
+  if (typeof code === 'string' && REQUEST_ERROR_CODES.has(code)) {
+    return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
+  }
   if (original instanceof GraphQLError && typeof original.extensions?.code === 'string' && original.extensions.code !== 'INTERNAL_SERVER_ERROR') {
     return { message: original.message, path: formatted.path, locations: formatted.locations, extensions: { code: original.extensions.code } };
   }

@@ -1,0 +1,20 @@
+// Regenerates schema/schema.graphql and the SPA's GraphQL types and fails when they differ from
+// what is committed, so a stale schema or stale types never land. Works with or without git.
+import { execSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const GENERATED = ['schema/schema.graphql', ...readdirSync('src/graphql').map((file) => join('src/graphql', file))];
+const digest = () => Object.fromEntries(GENERATED.map((file) => [file, existsSync(file) ? createHash('sha256').update(readFileSync(file)).digest('hex') : null]));
+
+const before = digest();
+execSync('npm run --silent schema', { stdio: 'inherit' });
+execSync('npm run --silent codegen -- --silent', { stdio: 'inherit' });
+const after = digest();
+const stale = GENERATED.filter((file) => before[file] !== after[file]);
+if (stale.length > 0) {
+  console.error(`These generated files were out of date and have been regenerated; commit them:\n  ${stale.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('Schema and generated GraphQL types are current.');

@@ -1,0 +1,48 @@
+import type { I18nProvider } from '@refinedev/core';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+import enCommon from '../../locales/en/common.json';
+import jaCommon from '../../locales/ja/common.json';
+import koCommon from '../../locales/ko/common.json';
+
+export const SUPPORTED_LANGUAGES = ['en', 'ko', 'ja'] as const;
+export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+export const LANGUAGE_STORAGE_KEY = 'currentLanguage';
+
+const isLanguage = (value: string | null | undefined): value is Language => (SUPPORTED_LANGUAGES as readonly string[]).includes(value ?? '');
+
+/** The saved currentLanguage, else the browser's first two letters, else English (spec 01 §1). */
+export const pickLanguage = (saved: string | null | undefined, browser: string | null | undefined): Language => {
+  if (isLanguage(saved)) return saved;
+  const fromBrowser = (browser ?? '').slice(0, 2).toLowerCase();
+  return isLanguage(fromBrowser) ? fromBrowser : 'en';
+};
+
+export const RESOURCES = {
+  en: { common: enCommon },
+  ko: { common: koCommon },
+  ja: { common: jaCommon },
+};
+
+void i18n.use(initReactI18next).init({
+  resources: RESOURCES,
+  lng: pickLanguage(localStorage.getItem(LANGUAGE_STORAGE_KEY), navigator.language),
+  fallbackLng: 'en',
+  defaultNS: 'common',
+  ns: ['common'],
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+export const i18nProvider: I18nProvider = {
+  translate: (key: string, options?: Record<string, unknown>, defaultMessage?: string) =>
+    i18n.t(key, { defaultValue: defaultMessage, ...(options ?? {}) }),
+  changeLocale: async (language: string) => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+    await i18n.changeLanguage(language);
+  },
+  getLocale: () => i18n.language,
+};
+
+export { i18n };
