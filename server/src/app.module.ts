@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 
+import { AnalyticsModule } from './analytics/analytics.module';
 import { AuthModule } from './auth/auth.module';
 import { AuthorizationModule } from './authorization/authorization.module';
 import { PubSubModule } from './common/pubsub/pub-sub.module';
@@ -17,6 +18,7 @@ import { CourseRemoveConfirmationsModule, UserRemoveConfirmationsModule } from '
 import { UsersModule } from './users/users.module';
 import { SeedModule } from './seed/seed.module';
 import { SigninModule } from './signin/signin.module';
+import { TraysModule } from './trays/trays.module';
 import { VersionController } from './version/version.controller';
 
 @Module({
@@ -26,6 +28,7 @@ import { VersionController } from './version/version.controller';
     PubSubModule,
     AuthModule,
     AuthorizationModule,
+    AnalyticsModule,
     SigninModule,
     GraphQLModule,
     OrganizationsModule,
@@ -38,6 +41,7 @@ import { VersionController } from './version/version.controller';
     CourseRemoveConfirmationsModule,
     UserRemoveConfirmationsModule,
     FeatureUpdatesModule,
+    TraysModule,
     SeedModule,
   ],
   controllers: [VersionController],

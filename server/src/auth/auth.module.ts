@@ -13,6 +13,7 @@ import { OperationScopeInterceptor } from './current-actor';
 import { LiveConnections } from './live-connections';
 import { SessionEntity } from './session.entity';
 import { SessionService } from './session.service';
+import { UserChangesPublisher } from './user-changes.publisher';
 
 /** Sessions, the global authentication guard, login/logout and the auth-changes live channel. */
 @Global()
@@ -24,9 +25,10 @@ import { SessionService } from './session.service';
     RoleSubjectLoader,
     LiveConnections,
     AuthChangesResolver,
+    UserChangesPublisher,
     { provide: APP_GUARD, useClass: AuthenticationGuard },
     { provide: APP_INTERCEPTOR, useClass: OperationScopeInterceptor },
   ],
-  exports: [SessionService, LiveConnections, RoleSubjectLoader],
+  exports: [SessionService, LiveConnections, RoleSubjectLoader, UserChangesPublisher],
 })
 export class AuthModule {}

@@ -2,6 +2,8 @@ import { BeforeCreateOne } from '@ptc-org/nestjs-query-graphql';
 
 import { createCheckHook } from '../authorization/create-check.hook';
 import { defineResource } from '../common/resource/define-resource';
+import { MembershipEntity } from '../memberships/membership.entity';
+import { FreeWorkspaceResolver } from './free-workspace.resolver';
 import { OrganizationDTO } from './organization.dto';
 import { OrganizationEntity } from './organization.entity';
 import { CreateOrganizationInput, UpdateOrganizationInput } from './organization.input';
@@ -13,4 +15,6 @@ export const OrganizationsModule = defineResource({
   entity: OrganizationEntity,
   createInput: CreateOrganizationInput,
   updateInput: UpdateOrganizationInput,
+  entities: [MembershipEntity],
+  providers: [FreeWorkspaceResolver],
 });

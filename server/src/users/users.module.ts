@@ -1,5 +1,6 @@
 import { defineResource } from '../common/resource/define-resource';
 import { CurrentUserResolver, UserProfileResolver } from './current-user.resolver';
+import { UserChangesResolver } from './user-changes.resolver';
 import { UserMetadataEntity } from './user-metadata.entity';
 import { UserMetadataService } from './user-metadata.service';
 import { UserDTO } from './user.dto';
@@ -15,6 +16,6 @@ export const UsersModule = defineResource({
   updateInput: UpdateUserInput,
   service: UserQueryService,
   entities: [UserMetadataEntity],
-  providers: [CurrentUserResolver, UserProfileResolver, UserMetadataService],
+  providers: [CurrentUserResolver, UserProfileResolver, UserMetadataService, UserChangesResolver],
   controllers: [UsersController],
 });

@@ -1,0 +1,37 @@
+import dataProviderFactory, { GraphQLClient, liveProvider as liveProviderFactory } from '@refinedev/nestjs-query';
+import { createClient } from 'graphql-ws';
+
+import { GRAPHQL_URL, LIVE_URL } from '@/config/api';
+import { leaveForSignin } from '@/providers/auth/signin-redirect';
+import { authorizationHeader, currentSession } from '@/providers/auth/token-store';
+
+import { graphqlFetch } from './http';
+
+/** graphql-ws closes with 4401 when the session is revoked or expired: never reconnect then. */
+export const UNAUTHENTICATED_CLOSE_CODE = 4401;
+export const LIVE_TIMEOUT_MS = 30_000;
+
+export const graphqlClient = new GraphQLClient(GRAPHQL_URL, { fetch: graphqlFetch });
+
+export const dataProvider = dataProviderFactory(graphqlClient);
+
+/** The live channel: token in the connection params, reconnecting, 30 s to be acknowledged. */
+export const liveClient = createClient({
+  url: LIVE_URL,
+  lazy: true,
+  retryAttempts: Number.POSITIVE_INFINITY,
+  connectionAckWaitTimeout: LIVE_TIMEOUT_MS,
+  keepAlive: 10_000,
+  connectionParams: () => {
+    const session = currentSession();
+    return session ? { Authorization: authorizationHeader(session) } : {};
+  },
+  shouldRetry: (event) => (event as CloseEvent | undefined)?.code !== UNAUTHENTICATED_CLOSE_CODE,
+  on: {
+    closed: (event) => {
+      if ((event as CloseEvent | undefined)?.code === UNAUTHENTICATED_CLOSE_CODE) leaveForSignin();
+    },
+  },
+});
+
+export const liveProvider = liveProviderFactory(liveClient);
