@@ -1,52 +1,58 @@
 import { useEffect } from 'react';
 
-import { useNotificationProvider } from '@refinedev/antd';
-import { Authenticated, Refine } from '@refinedev/core';
-import routerProvider from '@refinedev/react-router';
+import { Refine } from '@refinedev/core';
+import routerProvider, { DocumentTitleHandler } from '@refinedev/react-router';
 import { App as AntdApp, ConfigProvider } from 'antd';
-import { BrowserRouter, Outlet, Route, Routes } from 'react-router';
+import type { Locale } from 'antd/es/locale';
+import enUS from 'antd/locale/en_US';
+import jaJP from 'antd/locale/ja_JP';
+import koKR from 'antd/locale/ko_KR';
+import dayjs from 'dayjs';
+import 'dayjs/locale/ja';
+import 'dayjs/locale/ko';
+import { useTranslation } from 'react-i18next';
+import { BrowserRouter } from 'react-router';
 
 import '@refinedev/antd/dist/reset.css';
+import './styles.css';
 
+import { accessControlProvider } from '@/providers/access-control';
 import { authProvider } from '@/providers/auth/auth-provider';
-import { leaveForSignin } from '@/providers/auth/signin-redirect';
 import { dataProvider, liveProvider } from '@/providers/data';
-import { i18nProvider } from '@/providers/i18n';
-import { HomePage } from '@/routes/home';
-import { LoginPage } from '@/routes/login';
+import { i18nProvider, Language } from '@/providers/i18n';
+import { useNotificationProvider } from '@/providers/notification-provider';
+import { AppRoutes } from '@/routes/app-routes';
 
-const GoToSignin = () => {
-  useEffect(() => leaveForSignin(), []);
-  return null;
+const ANTD_LOCALES: Record<Language, Locale> = { en: enUS, ko: koKR, ja: jaJP };
+
+/** Refine with every provider; antd and dayjs follow the interface language. */
+export const App = () => {
+  const { i18n, t } = useTranslation();
+  const language = (i18n.resolvedLanguage ?? 'en') as Language;
+  useEffect(() => {
+    dayjs.locale(language);
+    document.documentElement.lang = language;
+  }, [language]);
+
+  return (
+    <BrowserRouter>
+      <ConfigProvider locale={ANTD_LOCALES[language] ?? enUS} theme={{ token: { colorPrimary: '#1E5EFF', borderRadius: 8 } }}>
+        <AntdApp>
+          <Refine
+            routerProvider={routerProvider}
+            dataProvider={dataProvider}
+            liveProvider={liveProvider}
+            authProvider={authProvider}
+            accessControlProvider={accessControlProvider}
+            i18nProvider={i18nProvider}
+            notificationProvider={useNotificationProvider}
+            options={{ syncWithLocation: true, liveMode: 'auto', disableTelemetry: true, warnWhenUnsavedChanges: true }}
+          >
+            <AppRoutes />
+            <DocumentTitleHandler handler={() => t('app.name')} />
+          </Refine>
+        </AntdApp>
+      </ConfigProvider>
+    </BrowserRouter>
+  );
 };
-
-export const App = () => (
-  <BrowserRouter>
-    <ConfigProvider theme={{ token: { colorPrimary: '#1E5EFF' } }}>
-      <AntdApp>
-        <Refine
-          routerProvider={routerProvider}
-          dataProvider={dataProvider}
-          liveProvider={liveProvider}
-          authProvider={authProvider}
-          i18nProvider={i18nProvider}
-          notificationProvider={useNotificationProvider}
-          options={{ syncWithLocation: true, liveMode: 'auto', disableTelemetry: true }}
-        >
-          <Routes>
-            <Route path="/login" element={<LoginPage />} />
-            <Route
-              element={
-                <Authenticated key="authenticated" fallback={<GoToSignin />}>
-                  <Outlet />
-                </Authenticated>
-              }
-            >
-              <Route path="*" element={<HomePage />} />
-            </Route>
-          </Routes>
-        </Refine>
-      </AntdApp>
-    </ConfigProvider>
-  </BrowserRouter>
-);

@@ -14,6 +14,12 @@ export type Scalars = {
   JSONObject: { input: Record<string, unknown>; output: Record<string, unknown>; }
 };
 
+export type AnalyticsEventInput = {
+  name: Scalars['String']['input'];
+  properties?: InputMaybe<Scalars['JSONObject']['input']>;
+  subjectId?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** UserLoggedOut when this session ended (reasonCode tells why), else UserAuthNoChange. */
 export type AuthChange = {
   reasonCode?: Maybe<Scalars['String']['output']>;
@@ -1000,6 +1006,16 @@ export type DeleteOneUserSubscriptionFilterInput = {
   filter: UserSubscriptionFilter;
 };
 
+export type ExportItem = {
+  createdAt: Scalars['DateTime']['output'];
+  exportId: Scalars['ID']['output'];
+  fileUrl?: Maybe<Scalars['String']['output']>;
+  filename: Scalars['String']['output'];
+  percentDone: Scalars['Int']['output'];
+  /** 'finished' or in progress (queued, inprogress). */
+  status: Scalars['String']['output'];
+};
+
 export type ExternalUserAttribute = {
   isPrimaryKey: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
@@ -1012,6 +1028,15 @@ export type ExternalUserAttributeInput = {
   name: Scalars['String']['input'];
   type: Scalars['String']['input'];
   valueType: Scalars['String']['input'];
+};
+
+export type FileImportItem = {
+  createdAt: Scalars['DateTime']['output'];
+  errors: Array<Scalars['String']['output']>;
+  fileName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  progress: Scalars['Int']['output'];
+  status: Scalars['String']['output'];
 };
 
 export type FloatFieldComparison = {
@@ -1072,6 +1097,7 @@ export type IntFieldComparisonBetween = {
 };
 
 export type Mutation = {
+  createFreeWorkspace: Organization;
   createOneBundle: Bundle;
   createOneCompany: Company;
   createOneCourse: Course;
@@ -1090,6 +1116,9 @@ export type Mutation = {
   deleteOnePromoCode: PromoCodeDeleteResponse;
   deleteOneUser: UserDeleteResponse;
   deleteOneUserRemoveConfirmation: UserRemoveConfirmationDeleteResponse;
+  recordAnalyticsEvent: Scalars['Boolean']['output'];
+  removeExport: Scalars['Boolean']['output'];
+  removeFileImport: Scalars['Boolean']['output'];
   updateOneBundle: Bundle;
   updateOneCompany: Company;
   updateOneCourse: Course;
@@ -1099,6 +1128,11 @@ export type Mutation = {
   updateOnePromoCode: PromoCode;
   updateOneUser: User;
   updateOneUserRemoveConfirmation: UserRemoveConfirmation;
+};
+
+
+export type MutationCreateFreeWorkspaceArgs = {
+  organizationName?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1189,6 +1223,21 @@ export type MutationDeleteOneUserArgs = {
 
 export type MutationDeleteOneUserRemoveConfirmationArgs = {
   input: DeleteOneUserRemoveConfirmationInput;
+};
+
+
+export type MutationRecordAnalyticsEventArgs = {
+  input: AnalyticsEventInput;
+};
+
+
+export type MutationRemoveExportArgs = {
+  exportId: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveFileImportArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1632,6 +1681,8 @@ export type Query = {
   courseRemoveConfirmations: CourseRemoveConfirmationConnection;
   courses: CourseConnection;
   me: CurrentUser;
+  myExports: Array<ExportItem>;
+  myFileImports: Array<FileImportItem>;
   notificationBanner: NotificationBanner;
   notificationBanners: NotificationBannerConnection;
   organization: Organization;
@@ -1807,7 +1858,10 @@ export type Subscription = {
   deletedOnePromoCode: PromoCodeDeleteResponse;
   deletedOneUser: UserDeleteResponse;
   deletedOneUserRemoveConfirmation: UserRemoveConfirmationDeleteResponse;
+  exportChanged: ExportItem;
+  fileImportChanged: FileImportItem;
   listenToAuthChanges: AuthChange;
+  listenUserChanges: UserRoles;
   updatedManyBundles: UpdateManyResponse;
   updatedManyCompanies: UpdateManyResponse;
   updatedManyCourseRemoveConfirmations: UpdateManyResponse;
@@ -1916,6 +1970,11 @@ export type SubscriptionDeletedOneUserArgs = {
 
 export type SubscriptionDeletedOneUserRemoveConfirmationArgs = {
   input?: InputMaybe<DeleteOneUserRemoveConfirmationSubscriptionFilterInput>;
+};
+
+
+export type SubscriptionListenUserChangesArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -2355,6 +2414,20 @@ export type UserRemoveConfirmationSubscriptionFilter = {
   userEmail?: InputMaybe<StringFieldComparison>;
   userFullName?: InputMaybe<StringFieldComparison>;
   userId?: InputMaybe<IdFilterComparison>;
+};
+
+/** The role lists of a user, as they change. */
+export type UserRoles = {
+  agentCompanies: Array<Scalars['ID']['output']>;
+  billingManagerOrganizations: Array<Scalars['ID']['output']>;
+  creatorInOrganizations: Array<Scalars['ID']['output']>;
+  editorCompanies: Array<Scalars['ID']['output']>;
+  editorCourses: Array<Scalars['ID']['output']>;
+  editorOrganizations: Array<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  managerOrganizations: Array<Scalars['ID']['output']>;
+  memberOfOrganizations: Array<Scalars['ID']['output']>;
+  partnerOrganizations: Array<Scalars['ID']['output']>;
 };
 
 export type UserSort = {

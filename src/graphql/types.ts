@@ -6,7 +6,228 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type * as Types from './schema.types';
 
+export type AnalyticsEventInput = {
+  name: string;
+  properties?: unknown;
+  subjectId?: string | null | undefined;
+};
+
+export type BooleanEqualityFilterComparison = {
+  eq?: boolean | null | undefined;
+  is?: boolean | null | undefined;
+  isNot?: boolean | null | undefined;
+  neq?: boolean | null | undefined;
+};
+
+export type DateFieldComparison = {
+  between?: DateFieldComparisonBetween | null | undefined;
+  eq?: unknown;
+  gt?: unknown;
+  gte?: unknown;
+  in?: Array<unknown> | null | undefined;
+  is?: boolean | null | undefined;
+  isNot?: boolean | null | undefined;
+  lt?: unknown;
+  lte?: unknown;
+  neq?: unknown;
+  notBetween?: DateFieldComparisonBetween | null | undefined;
+  notIn?: Array<unknown> | null | undefined;
+};
+
+export type DateFieldComparisonBetween = {
+  lower: unknown;
+  upper: unknown;
+};
+
+export type IdFilterComparison = {
+  eq?: string | number | null | undefined;
+  gt?: string | number | null | undefined;
+  gte?: string | number | null | undefined;
+  iLike?: string | number | null | undefined;
+  in?: Array<string | number> | null | undefined;
+  is?: boolean | null | undefined;
+  isNot?: boolean | null | undefined;
+  like?: string | number | null | undefined;
+  lt?: string | number | null | undefined;
+  lte?: string | number | null | undefined;
+  neq?: string | number | null | undefined;
+  notILike?: string | number | null | undefined;
+  notIn?: Array<string | number> | null | undefined;
+  notLike?: string | number | null | undefined;
+};
+
+export type IntFieldComparison = {
+  between?: IntFieldComparisonBetween | null | undefined;
+  eq?: number | null | undefined;
+  gt?: number | null | undefined;
+  gte?: number | null | undefined;
+  in?: Array<number> | null | undefined;
+  is?: boolean | null | undefined;
+  isNot?: boolean | null | undefined;
+  lt?: number | null | undefined;
+  lte?: number | null | undefined;
+  neq?: number | null | undefined;
+  notBetween?: IntFieldComparisonBetween | null | undefined;
+  notIn?: Array<number> | null | undefined;
+};
+
+export type IntFieldComparisonBetween = {
+  lower: number;
+  upper: number;
+};
+
+export type OffsetPaging = {
+  /** Limit the number of records returned */
+  limit?: number | null | undefined;
+  /** Offset to start returning records from */
+  offset?: number | null | undefined;
+};
+
+export type OrganizationFilter = {
+  and?: Array<OrganizationFilter> | null | undefined;
+  clientCode?: StringFieldComparison | null | undefined;
+  contact?: StringFieldComparison | null | undefined;
+  contactEmail?: StringFieldComparison | null | undefined;
+  countryCode?: StringFieldComparison | null | undefined;
+  createdAt?: DateFieldComparison | null | undefined;
+  disabled?: BooleanEqualityFilterComparison | null | undefined;
+  id?: IdFilterComparison | null | undefined;
+  isPilot?: BooleanEqualityFilterComparison | null | undefined;
+  language?: StringFieldComparison | null | undefined;
+  name?: StringFieldComparison | null | undefined;
+  or?: Array<OrganizationFilter> | null | undefined;
+  product?: StringFieldComparison | null | undefined;
+  updatedAt?: DateFieldComparison | null | undefined;
+  usedLicenses?: IntFieldComparison | null | undefined;
+};
+
+export type OrganizationSort = {
+  direction: SortDirection;
+  field: OrganizationSortFields;
+  nulls?: SortNulls | null | undefined;
+};
+
+export type OrganizationSortFields =
+  | 'clientCode'
+  | 'contact'
+  | 'contactEmail'
+  | 'countryCode'
+  | 'createdAt'
+  | 'disabled'
+  | 'id'
+  | 'isPilot'
+  | 'language'
+  | 'name'
+  | 'product'
+  | 'updatedAt'
+  | 'usedLicenses';
+
+/** Sort Directions */
+export type SortDirection =
+  | 'ASC'
+  | 'DESC';
+
+/** Sort Nulls Options */
+export type SortNulls =
+  | 'NULLS_FIRST'
+  | 'NULLS_LAST';
+
+export type StringFieldComparison = {
+  eq?: string | null | undefined;
+  gt?: string | null | undefined;
+  gte?: string | null | undefined;
+  iLike?: string | null | undefined;
+  in?: Array<string> | null | undefined;
+  is?: boolean | null | undefined;
+  isNot?: boolean | null | undefined;
+  like?: string | null | undefined;
+  lt?: string | null | undefined;
+  lte?: string | null | undefined;
+  neq?: string | null | undefined;
+  notILike?: string | null | undefined;
+  notIn?: Array<string> | null | undefined;
+  notLike?: string | null | undefined;
+};
+
+export type TraysQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TraysQuery = { myExports: Array<{ exportId: string, filename: string, status: string, percentDone: number, fileUrl: string | null, createdAt: unknown }>, myFileImports: Array<{ id: string, fileName: string, progress: number, status: string, errors: Array<string>, createdAt: unknown }> };
+
+export type ExportChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ExportChangedSubscription = { exportChanged: { exportId: string, filename: string, status: string, percentDone: number, fileUrl: string | null, createdAt: unknown } };
+
+export type FileImportChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FileImportChangedSubscription = { fileImportChanged: { id: string, fileName: string, progress: number, status: string, errors: Array<string>, createdAt: unknown } };
+
+export type RemoveExportMutationVariables = Exact<{
+  exportId: string | number;
+}>;
+
+
+export type RemoveExportMutation = { removeExport: boolean };
+
+export type RemoveFileImportMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RemoveFileImportMutation = { removeFileImport: boolean };
+
+export type AuthChangesSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuthChangesSubscription = { listenToAuthChanges: { status: string, userId: string, tokenId: string | null, reasonCode: string | null, reasonMsg: string | null } };
+
+export type UserChangesSubscriptionVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type UserChangesSubscription = { listenUserChanges: { id: string, managerOrganizations: Array<string>, agentCompanies: Array<string> } };
+
 export type CurrentUserQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type CurrentUserQuery = { me: { id: string, email: string, roles: Array<string>, sessionId: string, managerOrganizations: Array<string>, billingManagerOrganizations: Array<string>, editorOrganizations: Array<string>, editorCompanies: Array<string>, editorCourses: Array<string>, agentCompanies: Array<string>, partnerOrganizations: Array<string>, creatorInOrganizations: Array<string>, memberOfOrganizations: Array<string>, profile: { firstName: string, lastName: string, fullName: string, imageUrl: string | null } } };
+
+export type WorkspacesQueryVariables = Exact<{
+  filter: Types.OrganizationFilter;
+  sorting: Array<Types.OrganizationSort> | Types.OrganizationSort;
+  paging: Types.OffsetPaging;
+}>;
+
+
+export type WorkspacesQuery = { organizations: { totalCount: number, nodes: Array<{ id: string, name: string, product: string, disabled: boolean, featureFlags: Array<string>, billingService: { type: string | null, planId: string | null, planName: string | null, pricingType: string | null, status: string | null } | null }> } };
+
+export type RecordAnalyticsEventMutationVariables = Exact<{
+  input: Types.AnalyticsEventInput;
+}>;
+
+
+export type RecordAnalyticsEventMutation = { recordAnalyticsEvent: boolean };
+
+export type LandingAgentCompanyQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type LandingAgentCompanyQuery = { company: { id: string, organizationId: string } };
+
+export type UpgradeTargetQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type UpgradeTargetQuery = { organization: { id: string, product: string, billingService: { planId: string | null, pricingType: string | null } | null } };
+
+export type CreateFreeWorkspaceMutationVariables = Exact<{
+  organizationName?: string | null | undefined;
+}>;
+
+
+export type CreateFreeWorkspaceMutation = { createFreeWorkspace: { id: string, name: string } };

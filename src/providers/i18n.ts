@@ -2,9 +2,18 @@ import type { I18nProvider } from '@refinedev/core';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
+import enAccount from '../../locales/en/account.json';
 import enCommon from '../../locales/en/common.json';
+import enLanding from '../../locales/en/landing.json';
+import enShell from '../../locales/en/shell.json';
+import jaAccount from '../../locales/ja/account.json';
 import jaCommon from '../../locales/ja/common.json';
+import jaLanding from '../../locales/ja/landing.json';
+import jaShell from '../../locales/ja/shell.json';
+import koAccount from '../../locales/ko/account.json';
 import koCommon from '../../locales/ko/common.json';
+import koLanding from '../../locales/ko/landing.json';
+import koShell from '../../locales/ko/shell.json';
 
 export const SUPPORTED_LANGUAGES = ['en', 'ko', 'ja'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
@@ -19,18 +28,21 @@ export const pickLanguage = (saved: string | null | undefined, browser: string |
   return isLanguage(fromBrowser) ? fromBrowser : 'en';
 };
 
+/** One namespace per area of the product; every language has every key (checked by a test). */
 export const RESOURCES = {
-  en: { common: enCommon },
-  ko: { common: koCommon },
-  ja: { common: jaCommon },
+  en: { common: enCommon, shell: enShell, landing: enLanding, account: enAccount },
+  ko: { common: koCommon, shell: koShell, landing: koLanding, account: koAccount },
+  ja: { common: jaCommon, shell: jaShell, landing: jaLanding, account: jaAccount },
 };
+
+export const NAMESPACES = Object.keys(RESOURCES.en);
 
 void i18n.use(initReactI18next).init({
   resources: RESOURCES,
   lng: pickLanguage(localStorage.getItem(LANGUAGE_STORAGE_KEY), navigator.language),
   fallbackLng: 'en',
   defaultNS: 'common',
-  ns: ['common'],
+  ns: NAMESPACES,
   interpolation: { escapeValue: false },
   returnNull: false,
 });

@@ -12,7 +12,7 @@ const MAX_PROPERTIES_LENGTH = 2000;
 
 @InputType('AnalyticsEventInput')
 export class AnalyticsEventInput {
-  @Field() @IsIn([...ANALYTICS_EVENT_NAMES], { message: `Event names are ${ANALYTICS_EVENT_NAMES.join(', ')}.` }) name: AnalyticsEventName;
+  @Field(() => String) @IsIn([...ANALYTICS_EVENT_NAMES], { message: `Event names are ${ANALYTICS_EVENT_NAMES.join(', ')}.` }) name: AnalyticsEventName;
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() @MaxLength(100) subjectId?: string | null;
   @Field(() => JSONObjectScalar, { nullable: true }) @IsOptional() @IsObject() @Type(() => Object) properties?: Record<string, unknown> | null;
 }

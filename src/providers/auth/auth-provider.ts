@@ -1,15 +1,13 @@
 import type { AuthProvider } from '@refinedev/core';
 
 import { reactionFor, toAppError } from '@/errors/normalize-error';
-import type { CurrentUserQuery } from '@/graphql/types';
-import { graphqlClient } from '@/providers/data';
 import { restRequest } from '@/providers/data/http';
 
-import { CURRENT_USER_QUERY } from './queries';
+import { CurrentUser, loadCurrentUser } from './current-user';
 import { leaveForSignin } from './signin-redirect';
 import { currentSession } from './token-store';
 
-export type CurrentUser = CurrentUserQuery['me'];
+export type { CurrentUser };
 
 export type LogoutParams = { everywhere?: boolean };
 
@@ -30,11 +28,7 @@ export const authProvider: AuthProvider = {
 
   onError: async (error: unknown) => (reactionFor(toAppError(error)) === 'signOut' ? { logout: true } : {}),
 
-  getIdentity: async (): Promise<CurrentUser | null> => {
-    if (!currentSession()) return null;
-    const answer = await graphqlClient.request<CurrentUserQuery>(CURRENT_USER_QUERY);
-    return answer.me;
-  },
+  getIdentity: (): Promise<CurrentUser | null> => loadCurrentUser(),
 
-  getPermissions: async () => (currentSession() ? (await graphqlClient.request<CurrentUserQuery>(CURRENT_USER_QUERY)).me : null),
+  getPermissions: (): Promise<CurrentUser | null> => loadCurrentUser(),
 };

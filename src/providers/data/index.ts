@@ -2,7 +2,7 @@ import dataProviderFactory, { GraphQLClient, liveProvider as liveProviderFactory
 import { createClient } from 'graphql-ws';
 
 import { GRAPHQL_URL, LIVE_URL } from '@/config/api';
-import { leaveForSignin } from '@/providers/auth/signin-redirect';
+import { endSession } from '@/providers/auth/session-end';
 import { authorizationHeader, currentSession } from '@/providers/auth/token-store';
 
 import { graphqlFetch } from './http';
@@ -29,7 +29,7 @@ export const liveClient = createClient({
   shouldRetry: (event) => (event as CloseEvent | undefined)?.code !== UNAUTHENTICATED_CLOSE_CODE,
   on: {
     closed: (event) => {
-      if ((event as CloseEvent | undefined)?.code === UNAUTHENTICATED_CLOSE_CODE) leaveForSignin();
+      if ((event as CloseEvent | undefined)?.code === UNAUTHENTICATED_CLOSE_CODE) endSession();
     },
   },
 });

@@ -5,7 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 
 import { sessionFromAddressToken } from '@/providers/auth/session-exchange';
-import { addressWithoutToken, safeRedirect, storeSession, tokenFromAddress } from '@/providers/auth/token-store';
+import { leaveForSignin } from '@/providers/auth/signin-redirect';
+import { addressWithoutToken, currentSession, safeRedirect, storeSession, tokenFromAddress } from '@/providers/auth/token-store';
+import { rememberAutoAuthEmail } from '@/routes/account/auto-authentication';
+import { buildPath } from '@/routes/route-table';
 
 /** How long the interstitial stays before moving on (spec 02 §2). */
 export const LOGIN_REDIRECT_DELAY_MS = 300;
@@ -24,16 +27,23 @@ export const LoginPage = () => {
 
   useEffect(() => {
     const addressToken = tokenFromAddress(location.search);
+    const query = new URLSearchParams(location.search);
+    const continueAs = query.get('continueAs');
+    const redirectTo = safeRedirect(query.get('redirectTo'));
     window.history.replaceState(null, '', `${location.pathname}${addressWithoutToken(location.search)}${location.hash}`);
+    // The identity service says who this browser is signed in as: the account page compares.
+    if (continueAs) rememberAutoAuthEmail(continueAs);
     if (!addressToken) {
-      setState('failed');
+      if (!continueAs) setState('failed');
+      else if (currentSession()) navigate(buildPath('account', { query: { redirectTo } }), { replace: true });
+      else leaveForSignin(redirectTo);
       return;
     }
     let timer: ReturnType<typeof setTimeout> | undefined;
     sessionFromAddressToken(addressToken)
       .then((session) => {
         storeSession(session);
-        timer = setTimeout(() => navigate(safeRedirect(addressToken.redirectTo), { replace: true }), LOGIN_REDIRECT_DELAY_MS);
+        timer = setTimeout(() => navigate(redirectTo, { replace: true }), LOGIN_REDIRECT_DELAY_MS);
       })
       .catch(() => setState('failed'));
     return () => clearTimeout(timer);

@@ -1,0 +1,76 @@
+import { CloseOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Card, List, Progress, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+import type { RemoveExportMutation, RemoveExportMutationVariables, RemoveFileImportMutation, RemoveFileImportMutationVariables } from '@/graphql/types';
+import { runOperation } from '@/providers/data/graphql-operation';
+
+import { removeLocalDownload, useLocalDownloads } from './download-store';
+import { REMOVE_EXPORT_MUTATION, REMOVE_FILE_IMPORT_MUTATION } from './queries';
+import { TRAYS_QUERY_KEY, useTrays } from './use-trays';
+
+const isFinished = (status: string) => status === 'finished' || status === 'done';
+
+/** Download and file-import trays, bottom right (spec 01 §2); hidden while empty. */
+export const Trays = () => {
+  const { t } = useTranslation('shell');
+  const queryClient = useQueryClient();
+  const { data, isError } = useTrays();
+  const localDownloads = useLocalDownloads();
+  const downloads = [...localDownloads, ...(data?.myExports ?? [])];
+  const imports = data?.myFileImports ?? [];
+  const refresh = () => queryClient.invalidateQueries({ queryKey: TRAYS_QUERY_KEY });
+
+  const removeDownload = async (exportId: string) => {
+    if (exportId.startsWith('local-')) removeLocalDownload(exportId);
+    else await runOperation<RemoveExportMutation, RemoveExportMutationVariables>(REMOVE_EXPORT_MUTATION, { exportId }).then(refresh);
+  };
+  const removeImport = (id: string) => runOperation<RemoveFileImportMutation, RemoveFileImportMutationVariables>(REMOVE_FILE_IMPORT_MUTATION, { id }).then(refresh);
+
+  if (downloads.length === 0 && imports.length === 0) return null;
+  return (
+    <Space direction="vertical" style={{ position: 'fixed', right: 16, bottom: 16, zIndex: 110, width: 340 }} data-testid="trays">
+      {isError && <Typography.Text type="danger">{t('status.somethingWentWrong')}</Typography.Text>}
+      {downloads.length > 0 && (
+        <Card size="small" title={<><DownloadOutlined /> {t('trays.downloads')}</>} data-testid="download-tray">
+          <List
+            size="small"
+            dataSource={downloads}
+            renderItem={(item) => (
+              <List.Item actions={[<Button key="remove" type="text" size="small" icon={<CloseOutlined />} aria-label={t('trays.remove')} onClick={() => void removeDownload(item.exportId)} />]}>
+                <Space direction="vertical" size={0} style={{ width: '100%' }}>
+                  <Typography.Text ellipsis>{item.filename}</Typography.Text>
+                  {isFinished(item.status) && item.fileUrl ? (
+                    <Typography.Link href={item.fileUrl} download={item.filename}>{t('trays.download')}</Typography.Link>
+                  ) : item.status === 'failed' ? (
+                    <Typography.Text type="danger">{t('status.somethingWentWrong')}</Typography.Text>
+                  ) : (
+                    <Progress percent={item.percentDone} size="small" />
+                  )}
+                </Space>
+              </List.Item>
+            )}
+          />
+        </Card>
+      )}
+      {imports.length > 0 && (
+        <Card size="small" title={<><UploadOutlined /> {t('trays.imports')}</>} data-testid="import-tray">
+          <List
+            size="small"
+            dataSource={imports}
+            renderItem={(item) => (
+              <List.Item actions={[<Button key="remove" type="text" size="small" icon={<CloseOutlined />} aria-label={t('trays.remove')} onClick={() => void removeImport(item.id)} />]}>
+                <Space direction="vertical" size={0} style={{ width: '100%' }}>
+                  <Typography.Text ellipsis>{item.fileName}</Typography.Text>
+                  {isFinished(item.status) ? <Typography.Text type="success">{t('trays.done')}</Typography.Text> : <Progress percent={item.progress} size="small" />}
+                  {item.errors.length > 0 && <Typography.Text type="danger">{item.errors.join(', ')}</Typography.Text>}
+                </Space>
+              </List.Item>
+            )}
+          />
+        </Card>
+      )}
+    </Space>
+  );
+};

@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+
+import { FEATURE_FEED } from '@/config/links';
+import { restRequest } from '@/providers/data/http';
+
+export type FeatureUpdate = { name: string; slug: string; summary: string; mainImage: string | null; publishedOn: string };
+
+/** The what's-new dialog pages through at most this many (spec 01 §9). */
+export const FEATURE_UPDATES_LIMIT = 3;
+
+export const useFeatureUpdates = () =>
+  useQuery({
+    queryKey: ['feature-updates', FEATURE_FEED],
+    queryFn: () => restRequest<FeatureUpdate[]>('GET', `/api/v1/integrations/${FEATURE_FEED}/features?limit=${FEATURE_UPDATES_LIMIT}`),
+    staleTime: 10 * 60_000,
+  });
+
+/** The dot shows when the newest update is later than the stored lastSeen (or nothing was seen). */
+export const hasUnseenUpdates = (updates: readonly FeatureUpdate[] | undefined, lastSeen: string | undefined): boolean => {
+  const newest = updates?.[0]?.publishedOn;
+  if (!newest) return false;
+  return !lastSeen || Date.parse(newest) > Date.parse(lastSeen);
+};
+
+export const LAST_SEEN_KEY = 'lumenUpdates/lastSeen';

@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+
+import { Button, Empty, Image, Modal, Result, Space, Spin, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+
+import { FEATURE_UPDATES_SITE_URL } from '@/config/links';
+import { useGeneralMetadata } from '@/providers/metadata';
+
+import { LAST_SEEN_KEY, useFeatureUpdates } from './feature-updates';
+
+/** Pages through the latest feature updates; opening it marks them seen (spec 01 §2, §4). */
+export const WhatsNewDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
+  const { t } = useTranslation('shell');
+  const { data: updates, isLoading, isError } = useFeatureUpdates();
+  const { write } = useGeneralMetadata();
+  const [index, setIndex] = useState(0);
+
+  useEffect(() => {
+    if (!open) return;
+    setIndex(0);
+    void write(LAST_SEEN_KEY, new Date().toISOString()).catch(() => undefined);
+  }, [open, write]);
+
+  const update = updates?.[index];
+  const body = (() => {
+    if (isLoading) return <Spin tip={t('status.loading')}><div style={{ height: 120 }} /></Spin>;
+    if (isError) return <Result status="warning" title={t('status.somethingWentWrong')} />;
+    if (!update) return <Empty description={t('whatsNew.empty')} />;
+    return (
+      <Space direction="vertical" style={{ width: '100%' }} data-testid="whats-new-entry">
+        {update.mainImage && <Image src={update.mainImage} alt="" preview={false} style={{ borderRadius: 12 }} />}
+        <Typography.Title level={4} style={{ margin: 0 }}>{update.name}</Typography.Title>
+        <Typography.Text type="secondary">{t('whatsNew.publishedOn', { date: dayjs(update.publishedOn).format('MMM DD, YYYY') })}</Typography.Text>
+        <Typography.Paragraph>{update.summary}</Typography.Paragraph>
+        <Typography.Link href={`${FEATURE_UPDATES_SITE_URL}/${encodeURIComponent(update.slug)}`} target="_blank" rel="noreferrer">
+          {t('whatsNew.readMore')}
+        </Typography.Link>
+      </Space>
+    );
+  })();
+
+  return (
+    <Modal
+      open={open}
+      onCancel={onClose}
+      title={t('whatsNew.title')}
+      footer={
+        <Space>
+          <Button disabled={index === 0} onClick={() => setIndex(index - 1)}>{t('whatsNew.previous')}</Button>
+          <Typography.Text type="secondary">{updates?.length ? `${index + 1} / ${updates.length}` : ''}</Typography.Text>
+          <Button disabled={!updates || index >= updates.length - 1} onClick={() => setIndex(index + 1)}>{t('whatsNew.next')}</Button>
+        </Space>
+      }
+    >
+      {body}
+    </Modal>
+  );
+};

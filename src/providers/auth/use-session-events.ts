@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+
+import { INACTIVITY_REASON_CODE, USER_LOGGED_OUT_STATUS } from '@shared/constants';
+import { useInvalidateAuthStore } from '@refinedev/core';
+import { print } from 'graphql';
+
+import type { AuthChangesSubscription, UserChangesSubscription } from '@/graphql/types';
+import { liveClient } from '@/providers/data';
+
+import { forgetCurrentUser } from './current-user';
+import { AUTH_CHANGES_SUBSCRIPTION, USER_CHANGES_SUBSCRIPTION } from './live-queries';
+import { endSession, promptRelogin } from './session-end';
+
+/**
+ * Listens on the live channel for the end of this session (logout here or elsewhere, logout
+ * everywhere, inactivity) and for changes of the user's roles, which refresh the role gates.
+ */
+export const useSessionEvents = (userId: string | undefined): void => {
+  const invalidateAuthStore = useInvalidateAuthStore();
+
+  useEffect(() => {
+    if (!userId) return undefined;
+    const stopAuthChanges = liveClient.subscribe<AuthChangesSubscription>(
+      { query: print(AUTH_CHANGES_SUBSCRIPTION) },
+      {
+        next: ({ data }) => {
+          const change = data?.listenToAuthChanges;
+          if (change?.status !== USER_LOGGED_OUT_STATUS) return;
+          if (change.reasonCode === INACTIVITY_REASON_CODE) promptRelogin();
+          else endSession();
+        },
+        error: () => undefined,
+        complete: () => undefined,
+      },
+    );
+    const stopUserChanges = liveClient.subscribe<UserChangesSubscription>(
+      { query: print(USER_CHANGES_SUBSCRIPTION), variables: { userId } },
+      {
+        next: () => {
+          forgetCurrentUser();
+          void invalidateAuthStore();
+        },
+        error: () => undefined,
+        complete: () => undefined,
+      },
+    );
+    return () => {
+      stopAuthChanges();
+      stopUserChanges();
+    };
+  }, [userId, invalidateAuthStore]);
+};

@@ -1,0 +1,76 @@
+import { createContext, PropsWithChildren, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+
+import { useGetIdentity, useList } from '@refinedev/core';
+import type { GetFieldsFromList } from '@refinedev/nestjs-query';
+import { useLocation } from 'react-router';
+
+import type { RecordAnalyticsEventMutation, RecordAnalyticsEventMutationVariables, WorkspacesQuery } from '@/graphql/types';
+import type { CurrentUser } from '@/providers/auth/current-user';
+import { runOperation } from '@/providers/data/graphql-operation';
+import { matchRoute } from '@/routes/route-table';
+
+import { RECORD_ANALYTICS_EVENT_MUTATION, WORKSPACES_QUERY } from './queries';
+
+export type Workspace = GetFieldsFromList<WorkspacesQuery>;
+
+type WorkspaceContextValue = {
+  workspaces: Workspace[];
+  current: Workspace | null;
+  select: (organizationId: string) => void;
+  isLoading: boolean;
+};
+
+const WorkspaceContext = createContext<WorkspaceContextValue>({ workspaces: [], current: null, select: () => undefined, isLoading: true });
+
+export const CURRENT_WORKSPACE_KEY = 'lumen.currentOrganizationId';
+const MAX_WORKSPACES = 200;
+
+/** The workspace a user manages first, else the first they can open. */
+const defaultWorkspace = (workspaces: Workspace[], user: CurrentUser | undefined): Workspace | null =>
+  workspaces.find((workspace) => user?.managerOrganizations.includes(workspace.id)) ?? workspaces[0] ?? null;
+
+/**
+ * The workspace the Organization section, the switcher and the subscription notices are about.
+ * It follows the address (/organization/:id/...) and the switcher, and is remembered.
+ */
+export const WorkspaceProvider = ({ children }: PropsWithChildren) => {
+  const { data: user } = useGetIdentity<CurrentUser>();
+  const location = useLocation();
+  const [chosenId, setChosenId] = useState<string | null>(() => localStorage.getItem(CURRENT_WORKSPACE_KEY));
+  const { result, query } = useList<Workspace>({
+    resource: 'organizations',
+    pagination: { currentPage: 1, pageSize: MAX_WORKSPACES, mode: 'server' },
+    sorters: [{ field: 'name', order: 'asc' }],
+    meta: { gqlQuery: WORKSPACES_QUERY },
+    queryOptions: { enabled: !!user },
+    errorNotification: false,
+  });
+  const workspaces = useMemo(() => result.data ?? [], [result.data]);
+
+  const remember = useCallback((organizationId: string) => {
+    localStorage.setItem(CURRENT_WORKSPACE_KEY, organizationId);
+    setChosenId(organizationId);
+  }, []);
+
+  const addressWorkspace = matchRoute(location.pathname)?.params.organizationId;
+  useEffect(() => {
+    if (addressWorkspace && addressWorkspace !== chosenId && workspaces.some((workspace) => workspace.id === addressWorkspace)) remember(addressWorkspace);
+  }, [addressWorkspace, chosenId, workspaces, remember]);
+
+  const select = useCallback(
+    (organizationId: string) => {
+      if (organizationId === chosenId) return;
+      remember(organizationId);
+      void runOperation<RecordAnalyticsEventMutation, RecordAnalyticsEventMutationVariables>(RECORD_ANALYTICS_EVENT_MUTATION, {
+        input: { name: 'Workspace Changed', subjectId: organizationId, properties: { organizationId } },
+      }).catch(() => undefined);
+    },
+    [chosenId, remember],
+  );
+
+  const current = workspaces.find((workspace) => workspace.id === chosenId) ?? defaultWorkspace(workspaces, user);
+  const value = useMemo(() => ({ workspaces, current, select, isLoading: query.isLoading }), [workspaces, current, select, query.isLoading]);
+  return <WorkspaceContext.Provider value={value}>{children}</WorkspaceContext.Provider>;
+};
+
+export const useWorkspaces = (): WorkspaceContextValue => useContext(WorkspaceContext);

@@ -1,0 +1,58 @@
+import { Suspense, useEffect } from 'react';
+
+import { Authenticated, CanAccess } from '@refinedev/core';
+import { Route, Routes, useParams } from 'react-router';
+
+import { PageLoading, ShellLayout } from '@/components/shell/shell-layout';
+import { leaveForSignin } from '@/providers/auth/signin-redirect';
+
+import { NotAuthorizedPage, NotFoundPage } from './errors';
+import { ROUTE_PAGES } from './route-pages';
+import { isPublicRoute, layoutOf, patternsOf, ROUTE_NAMES, RouteName } from './route-table';
+
+const GoToSignin = () => {
+  useEffect(() => leaveForSignin(), []);
+  return <PageLoading />;
+};
+
+/** A route's page behind its gate (scoped by the ids in the address); others see the not-authorized view. */
+const GatedPage = ({ name }: { name: RouteName }) => {
+  const params = useParams();
+  const Page = ROUTE_PAGES[name];
+  const scope = { organizationId: params.organizationId, companyId: params.companyId, courseId: params.courseId };
+  return (
+    <CanAccess resource={name} action="show" params={{ scope }} fallback={<NotAuthorizedPage />}>
+      <Suspense fallback={<PageLoading />}>
+        <Page />
+      </Suspense>
+    </CanAccess>
+  );
+};
+
+const routesFor = (names: RouteName[]) =>
+  names.flatMap((name) => patternsOf(name).map((pattern) => <Route key={pattern} path={pattern} element={<GatedPage name={name} />} />));
+
+/** Every route of the route table; unknown paths show 'Page not found!'. */
+export const AppRoutes = () => (
+  <Routes>
+    {ROUTE_NAMES.filter((name) => layoutOf(name) === 'bare').map((name) => {
+      const Page = ROUTE_PAGES[name];
+      const element = (
+        <Suspense fallback={<PageLoading />}>
+          <Page />
+        </Suspense>
+      );
+      return <Route key={name} path={patternsOf(name)[0]} element={isPublicRoute(name) ? element : <Authenticated key={name} fallback={<GoToSignin />}>{element}</Authenticated>} />;
+    })}
+    <Route
+      element={
+        <Authenticated key="shell" fallback={<GoToSignin />} loading={<PageLoading />}>
+          <ShellLayout />
+        </Authenticated>
+      }
+    >
+      {routesFor(ROUTE_NAMES.filter((name) => layoutOf(name) === 'shell'))}
+      <Route path="*" element={<NotFoundPage />} />
+    </Route>
+  </Routes>
+);

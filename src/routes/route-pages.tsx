@@ -1,0 +1,63 @@
+import { ComponentType, lazy, LazyExoticComponent } from 'react';
+
+import type { RouteName } from './route-table';
+
+type Page = LazyExoticComponent<ComponentType>;
+
+/** A route-level chunk: each page module is loaded when its route is first opened. */
+const page = <Module extends Record<string, unknown>>(load: () => Promise<Module>, exportName: keyof Module & string): Page =>
+  lazy(async () => ({ default: (await load())[exportName] as ComponentType }));
+
+const unbuilt = (route: RouteName): Page =>
+  lazy(async () => {
+    const { UnbuiltPage } = await import('./unbuilt');
+    return { default: () => <UnbuiltPage route={route} /> };
+  });
+
+const landing = page(() => import('./landing'), 'LandingPage');
+const organizationRedirect = page(() => import('./organization-redirects'), 'DashboardOrganizationRedirect');
+
+/** The page of every route in the route table. */
+export const ROUTE_PAGES: Record<RouteName, Page> = {
+  landing,
+  home: landing,
+  welcome: page(() => import('./welcome/welcome-list'), 'WelcomePage'),
+  account: page(() => import('./account'), 'AccountPage'),
+  login: page(() => import('./login'), 'LoginPage'),
+  organizations: unbuilt('organizations'),
+  organization: unbuilt('organization'),
+  company: unbuilt('company'),
+  companyProgram: unbuilt('companyProgram'),
+  organizationProgram: unbuilt('organizationProgram'),
+  companyUser: unbuilt('companyUser'),
+  organizationUser: unbuilt('organizationUser'),
+  organizationBundle: unbuilt('organizationBundle'),
+  learnBundle: unbuilt('learnBundle'),
+  dashboardOrganization: organizationRedirect,
+  dashboardOrganizationInvite: organizationRedirect,
+  dashboardOrganizationGuide: page(() => import('./organization-redirects'), 'DashboardGuideRedirect'),
+  dashboardOrganizationUpgrade: page(() => import('./organization-redirects'), 'DashboardUpgradeRedirect'),
+  referral: unbuilt('referral'),
+  programs: unbuilt('programs'),
+  curatorPrograms: unbuilt('curatorPrograms'),
+  programStatus: unbuilt('programStatus'),
+  banners: unbuilt('banners'),
+  curationServices: unbuilt('curationServices'),
+  contentLibraryService: unbuilt('contentLibraryService'),
+  learnBundles: unbuilt('learnBundles'),
+  learnSales: unbuilt('learnSales'),
+  learnPromoCodes: unbuilt('learnPromoCodes'),
+  courseLibraries: unbuilt('courseLibraries'),
+  externalReferenceGenerator: unbuilt('externalReferenceGenerator'),
+  shopSales: unbuilt('shopSales'),
+  partners: unbuilt('partners'),
+  companies: unbuilt('companies'),
+  users: unbuilt('users'),
+  jobRunner: unbuilt('jobRunner'),
+  streamTopics: unbuilt('streamTopics'),
+  streamTopic: unbuilt('streamTopic'),
+  streamStream: unbuilt('streamStream'),
+  streamDeadLetters: unbuilt('streamDeadLetters'),
+  courseDeleteConfirmations: unbuilt('courseDeleteConfirmations'),
+  userDeleteConfirmations: unbuilt('userDeleteConfirmations'),
+};

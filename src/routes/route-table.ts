@@ -1,0 +1,149 @@
+/**
+ * Every route of spec 01 §2, declared once. Paths, aliases, gates, allowed query values and hash
+ * sections live here; links are built with buildPath() from a route name and typed parameters,
+ * never by joining strings.
+ */
+
+type Definition = {
+  path: string;
+  /** Other spellings of the same page (course/program, user/users, bundle/bundles). */
+  aliases?: readonly string[];
+  /** Role gate ('|'-separated role names of shared/roles.ts); absent: any signed-in user. */
+  gate?: string;
+  /** Query values the route understands. */
+  query?: readonly string[];
+  /** Hash sections the route shows. */
+  hashes?: readonly string[];
+  /** Rendered without the shell (sidebar, trays); public routes need no session. */
+  layout?: 'shell' | 'bare';
+  public?: boolean;
+};
+
+const ORGANIZATION_QUERY = ['scrollTo', 'upgrade', 'showMainGuide'] as const;
+const ORGANIZATION_HASHES = ['general', 'groups', 'settings'] as const;
+const ORGANIZATION_GATE = 'manager|billingManager|creator|partner|agent|learner|internal';
+const PROGRAM_GATE = 'manager|agent|courseEditor|programViewer|internal';
+const LEARNER_GATE = 'manager|agent|internal';
+
+export const ROUTES = {
+  landing: { path: '/', query: ['organizationId', 'companyId'] },
+  home: { path: '/home' },
+  welcome: { path: '/welcome' },
+  account: { path: '/account', query: ['redirectTo'] },
+  login: { path: '/login', query: ['token_type', 'access_token', 'expires_at', 'redirectTo', 'continueAs'], layout: 'bare', public: true },
+  organizations: { path: '/organizations', gate: 'partner|admin' },
+  organization: { path: '/organization/:organizationId', gate: ORGANIZATION_GATE, query: ORGANIZATION_QUERY, hashes: ORGANIZATION_HASHES },
+  company: { path: '/organization/:organizationId/company/:companyId', gate: 'manager|agent|partner|internal' },
+  companyProgram: {
+    path: '/organization/:organizationId/company/:companyId/program/:courseId',
+    aliases: ['/organization/:organizationId/company/:companyId/course/:courseId'],
+    gate: PROGRAM_GATE,
+  },
+  organizationProgram: { path: '/organization/:organizationId/program/:courseId', aliases: ['/organization/:organizationId/course/:courseId'], gate: PROGRAM_GATE },
+  companyUser: {
+    path: '/organization/:organizationId/company/:companyId/users/:userId',
+    aliases: ['/organization/:organizationId/company/:companyId/user/:userId'],
+    gate: LEARNER_GATE,
+  },
+  organizationUser: { path: '/organization/:organizationId/users/:userId', aliases: ['/organization/:organizationId/user/:userId'], gate: LEARNER_GATE },
+  organizationBundle: { path: '/organization/:organizationId/bundles/:bundleId', aliases: ['/organization/:organizationId/bundle/:bundleId'], gate: 'sales|manager|billingManager' },
+  learnBundle: { path: '/learn/bundles/:bundleId', aliases: ['/learn/bundle/:bundleId'], gate: 'sales' },
+  dashboardOrganization: { path: '/d/organization/:organizationId', gate: ORGANIZATION_GATE },
+  dashboardOrganizationInvite: { path: '/di/organization/:organizationId', gate: ORGANIZATION_GATE },
+  dashboardOrganizationGuide: { path: '/d/organization/:organizationId/showMainGuide', gate: ORGANIZATION_GATE },
+  dashboardOrganizationUpgrade: { path: '/d/organization/:organizationId/upgrade', gate: ORGANIZATION_GATE },
+  referral: { path: '/referral/:organizationId', gate: 'manager|billingManager|internal' },
+  programs: { path: '/programs', gate: 'programViewer' },
+  curatorPrograms: { path: '/curator/programs', gate: 'editor' },
+  programStatus: { path: '/program/:courseId/status', gate: 'courseEditor|programViewer' },
+  banners: { path: '/banners', gate: 'superEditor', hashes: ['create', 'history', 'edit'] },
+  curationServices: { path: '/services/mid_services', gate: 'services' },
+  contentLibraryService: { path: '/services/lumen_mlcs', gate: 'services' },
+  learnBundles: { path: '/learn/bundles', gate: 'sales' },
+  learnSales: { path: '/learn/sales', gate: 'sales' },
+  learnPromoCodes: { path: '/learn/promo_codes', gate: 'sales' },
+  courseLibraries: { path: '/course_libraries', gate: 'sales' },
+  externalReferenceGenerator: { path: '/bundle_ext_ref_gen', gate: 'sales' },
+  shopSales: { path: '/shop/sales', gate: 'sales' },
+  partners: { path: '/partners', gate: 'sales' },
+  companies: { path: '/companies', gate: 'superEditor' },
+  users: { path: '/users', gate: 'admin' },
+  jobRunner: { path: '/admin/job_runner', gate: 'admin' },
+  streamTopics: { path: '/admin/redis_streams/topics', gate: 'admin' },
+  streamTopic: { path: '/admin/redis_streams/instance/:instance/topic/:name', gate: 'admin' },
+  streamStream: { path: '/admin/redis_streams/instance/:instance/stream/:name', gate: 'admin' },
+  streamDeadLetters: { path: '/admin/redis_streams/instance/:instance/dlq/:name', gate: 'admin' },
+  courseDeleteConfirmations: { path: '/admin/course_delete_confirmations', gate: 'admin' },
+  userDeleteConfirmations: { path: '/admin/user_delete_confirmations', gate: 'admin' },
+} as const satisfies Record<string, Definition>;
+
+export type RouteName = keyof typeof ROUTES;
+
+/** ":organizationId/company/:companyId" -> 'organizationId' | 'companyId'. */
+type ParamNames<Path extends string> = Path extends `${string}:${infer Param}/${infer Rest}`
+  ? Param | ParamNames<`/${Rest}`>
+  : Path extends `${string}:${infer Param}`
+    ? Param
+    : never;
+
+export type RouteParams<Name extends RouteName> = { [Key in ParamNames<(typeof ROUTES)[Name]['path']>]: string };
+
+type QueryOf<Name extends RouteName> = (typeof ROUTES)[Name] extends { query: readonly (infer Key extends string)[] }
+  ? Partial<Record<Key, string>>
+  : never;
+
+type HashOf<Name extends RouteName> = (typeof ROUTES)[Name] extends { hashes: readonly (infer Hash extends string)[] } ? Hash : never;
+
+export type LinkOptions<Name extends RouteName> = { query?: QueryOf<Name>; hash?: HashOf<Name> };
+
+/** Routes whose path has parameters get them as the second argument, the others do not. */
+type ParamsArgument<Name extends RouteName> = ParamNames<(typeof ROUTES)[Name]['path']> extends never ? [] : [params: RouteParams<Name>];
+
+/**
+ * The address of a route: `buildPath('company', { organizationId, companyId })`, with optional
+ * query values and hash section of that route. Parameters are URL-encoded.
+ */
+export const buildPath = <Name extends RouteName>(name: Name, ...args: [...ParamsArgument<Name>, LinkOptions<Name>?]): string => {
+  const definition: Definition = ROUTES[name];
+  const hasParams = definition.path.includes(':');
+  const params = (hasParams ? args[0] : {}) as Record<string, string>;
+  const options = ((hasParams ? args[1] : args[0]) ?? {}) as { query?: Record<string, string | undefined>; hash?: string };
+  const path = definition.path.replace(/:(\w+)/g, (_match, key: string) => {
+    const value = params[key];
+    if (value === undefined || value === '') throw new Error(`Route ${name} needs ${key}`);
+    return encodeURIComponent(value);
+  });
+  const query = new URLSearchParams(Object.entries(options.query ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  const search = query.toString();
+  return `${path}${search ? `?${search}` : ''}${options.hash ? `#${options.hash}` : ''}`;
+};
+
+/** Every pattern of a route: its path and its aliases, as react-router patterns. */
+export const patternsOf = (name: RouteName): string[] => {
+  const definition: Definition = ROUTES[name];
+  return [definition.path, ...(definition.aliases ?? [])];
+};
+
+export const gateOf = (name: RouteName): string | undefined => (ROUTES[name] as Definition).gate;
+
+export const isPublicRoute = (name: RouteName): boolean => (ROUTES[name] as Definition).public === true;
+
+export const layoutOf = (name: RouteName): 'shell' | 'bare' => (ROUTES[name] as Definition).layout ?? 'shell';
+
+export const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];
+
+/** Which route an address belongs to, with its (URL-decoded) parameters; null for unknown paths. */
+export const matchRoute = (pathname: string): { name: RouteName; params: Record<string, string> } | null => {
+  for (const name of ROUTE_NAMES) {
+    for (const pattern of patternsOf(name)) {
+      const keys: string[] = [];
+      const expression = new RegExp(`^${pattern.replace(/:(\w+)/g, (_match, key: string) => {
+        keys.push(key);
+        return '([^/]+)';
+      })}/?$`);
+      const found = expression.exec(pathname);
+      if (found) return { name, params: Object.fromEntries(keys.map((key, index) => [key, decodeURIComponent(found[index + 1])])) };
+    }
+  }
+  return null;
+};

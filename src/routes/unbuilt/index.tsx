@@ -1,0 +1,17 @@
+import { Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+import type { RouteName } from '@/routes/route-table';
+
+/**
+ * Routes of the spec whose screens later work delivers. The route, its gate and its lazy module
+ * are in place; the page says plainly that the screen is not there yet.
+ */
+export const UnbuiltPage = ({ route }: { route: RouteName }) => {
+  const { t } = useTranslation('shell');
+  return (
+    <div data-testid="unbuilt-page">
+      <Result status="info" title={t(`routes.${route}`)} subTitle={t('unbuilt.body')} />
+    </div>
+  );
+};

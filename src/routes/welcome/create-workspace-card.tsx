@@ -1,0 +1,60 @@
+import { useState } from 'react';
+
+import { useInvalidate, useNotification, useTranslate } from '@refinedev/core';
+import { Button, Card, Form, Input, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+import { errorNotification } from '@/errors/normalize-error';
+import type { CreateFreeWorkspaceMutation, CreateFreeWorkspaceMutationVariables } from '@/graphql/types';
+import type { CurrentUser } from '@/providers/auth/current-user';
+import { runOperation } from '@/providers/data/graphql-operation';
+import { buildPath } from '@/routes/route-table';
+
+import { CREATE_FREE_WORKSPACE_MUTATION } from './queries';
+
+/** The name the server gives a free workspace left unnamed: like the user's own name. */
+export const defaultWorkspaceName = (user: Pick<CurrentUser, 'email' | 'profile'>): string =>
+  `${user.profile.firstName.trim() || user.email.split('@')[0]}'s workspace`;
+
+/** Creates a free workspace; the name may be left empty (spec 01 §2, landing). */
+export const CreateWorkspaceCard = ({ user }: { user: CurrentUser }) => {
+  const { t } = useTranslation('landing');
+  const translate = useTranslate();
+  const { open } = useNotification();
+  const invalidate = useInvalidate();
+  const navigate = useNavigate();
+  const [name, setName] = useState('');
+  const [saving, setSaving] = useState(false);
+
+  const create = async () => {
+    setSaving(true);
+    try {
+      const answer = await runOperation<CreateFreeWorkspaceMutation, CreateFreeWorkspaceMutationVariables>(CREATE_FREE_WORKSPACE_MUTATION, {
+        organizationName: name.trim() || null,
+      });
+      open?.({ type: 'success', message: t('createWorkspace.success'), key: 'workspace-created' });
+      await invalidate({ resource: 'organizations', invalidates: ['list'] });
+      navigate(buildPath('organization', { organizationId: answer.createFreeWorkspace.id }));
+    } catch (error) {
+      const notification = errorNotification(error, (key, fallback) => translate(key, fallback));
+      if (notification) open?.(notification);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card title={t('createWorkspace.title')} data-testid="create-workspace">
+      <Typography.Paragraph type="secondary">{t('createWorkspace.body')}</Typography.Paragraph>
+      <Form layout="vertical" onFinish={() => void create()}>
+        <Form.Item label={t('createWorkspace.nameLabel')} htmlFor="workspace-name">
+          <Space.Compact style={{ width: '100%' }}>
+            <Input id="workspace-name" value={name} maxLength={200} placeholder={defaultWorkspaceName(user)} onChange={(event) => setName(event.target.value)} />
+            <Button type="primary" htmlType="submit" loading={saving}>{t('createWorkspace.button')}</Button>
+          </Space.Compact>
+        </Form.Item>
+      </Form>
+    </Card>
+  );
+};

@@ -1,0 +1,155 @@
+import { expect, test } from '@playwright/test';
+
+import { sidebarSections, signIn } from './support/sign-in';
+
+/** Where each demo account lands (spec 01 §2 landing rules) and which sidebar sections it sees. */
+const ACCOUNTS: Array<{ email: string; lands: RegExp; sections: string[] }> = [
+  { email: 'super@demo.test', lands: /\/organizations$/, sections: ['partner', 'organization', 'curator', 'services', 'learn', 'shop', 'internal', 'admin'] },
+  { email: 'admin@demo.test', lands: /\/organizations$/, sections: ['partner', 'organization', 'curator', 'services', 'internal', 'admin'] },
+  { email: 'manager@demo.test', lands: /\/welcome$/, sections: ['organization'] },
+  { email: 'agent@demo.test', lands: /\/organization\/org-acme\/company\/company-acme-sales$/, sections: [] },
+  { email: 'curator@demo.test', lands: /\/program\/course-leadership-101\/status$/, sections: ['curator'] },
+  { email: 'curator2@demo.test', lands: /\/curator\/programs$/, sections: ['curator'] },
+  { email: 'partner@demo.test', lands: /\/organizations$/, sections: ['partner'] },
+  { email: 'sales@demo.test', lands: /\/organizations$/, sections: ['partner', 'organization', 'services', 'learn', 'shop', 'internal'] },
+  { email: 'learner@demo.test', lands: /127\.0\.0\.1:\d+\/$/, sections: [] },
+  { email: 'newbie@demo.test', lands: /\/account$/, sections: [] },
+];
+
+for (const account of ACCOUNTS) {
+  test(`${account.email} lands where the rules say and sees exactly the sections the role allows`, async ({ page }) => {
+    await signIn(page, account.email);
+    await expect(page).toHaveURL(account.lands);
+    await expect.poll(() => sidebarSections(page)).toEqual(account.sections);
+  });
+}
+
+test('the learner sees the welcome list with plan names and the free-workspace form', async ({ page }) => {
+  await signIn(page, 'learner@demo.test');
+  await expect(page.getByTestId('welcome-list')).toContainText('Acme Learning');
+  await expect(page.getByTestId('welcome-plan')).toHaveText(['Enterprise']);
+  await expect(page.getByTestId('create-workspace')).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/welcome-learner.png' });
+});
+
+test('unknown paths show Page not found! with Go home', async ({ page }) => {
+  await signIn(page, 'learner@demo.test');
+  await page.goto('/this/does/not/exist');
+  await expect(page.getByText('Page not found!')).toBeVisible();
+  await page.getByRole('button', { name: 'Go home' }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+});
+
+test('a non-admin opening the job runner sees the not-authorized view', async ({ page }) => {
+  await signIn(page, 'manager@demo.test');
+  await page.goto('/admin/job_runner');
+  await expect(page.getByTestId('not-authorized')).toBeVisible();
+  await expect(page.getByText('You are not allowed to see this page.')).toBeVisible();
+});
+
+test('the sidebar opens after a hover, can be pinned, and offers open-in-new-tab and copy-link', async ({ page }) => {
+  await signIn(page, 'manager@demo.test');
+  const sidebar = page.getByTestId('sidebar');
+  await expect(sidebar).toHaveAttribute('data-expanded', 'false');
+  await sidebar.hover();
+  await expect(sidebar).toHaveAttribute('data-expanded', 'true');
+  await page.getByTestId('sidebar-pin').click();
+  await page.mouse.move(900, 400);
+  await expect(sidebar).toHaveAttribute('data-expanded', 'true');
+  await page.getByTestId('sidebar-organization-settings').click({ button: 'right' });
+  await expect(page.getByText('Open in new tab')).toBeVisible();
+  await expect(page.getByText('Copy link')).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/sidebar-pinned.png' });
+});
+
+test('switching to Korean and Japanese translates the shell', async ({ page }) => {
+  await signIn(page, 'manager@demo.test');
+  await page.goto('/account');
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await page.getByTestId('language-select').click();
+  await page.getByTitle('Korean').click();
+  await expect(page.getByRole('heading', { name: '계정' })).toBeVisible();
+  await page.getByTestId('sidebar').hover();
+  await expect(page.getByText('조직', { exact: true })).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/account-korean.png' });
+  await page.getByTestId('language-select').click();
+  await page.getByTitle('일본어').click();
+  await expect(page.getByRole('heading', { name: 'アカウント' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'プロフィール' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/account-japanese.png' });
+  // The choice is kept as currentLanguage.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'アカウント' })).toBeVisible();
+  await page.getByRole('tab', { name: '設定' }).click();
+  await page.getByTestId('language-select').click();
+  await page.getByTitle('英語').click();
+  await expect(page.getByRole('heading', { name: 'Account' })).toBeVisible();
+});
+
+test('a profile with an empty last name asks for the missing data and saves nothing', async ({ page }) => {
+  await signIn(page, 'newbie@demo.test');
+  await expect(page).toHaveURL(/\/account$/);
+  await page.getByLabel('First name').fill('Nova');
+  await page.getByRole('button', { name: 'Update' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Missing data' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Please fill in both first and last name.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await page.reload();
+  await expect(page.getByLabel('First name')).toHaveValue('');
+  await page.screenshot({ path: 'test-results/screens/missing-data.png' });
+});
+
+test('logging out everywhere in one browser signs out another within seconds', async ({ browser }) => {
+  const first = await browser.newContext();
+  const second = await browser.newContext();
+  const here = await first.newPage();
+  const elsewhere = await second.newPage();
+  await signIn(here, 'agent@demo.test');
+  await signIn(elsewhere, 'agent@demo.test');
+  await here.goto('/account');
+  await here.getByTestId('account-logout').click();
+  await here.getByRole('button', { name: 'Log out everywhere' }).click();
+  await expect(here).toHaveURL(/\/signin/);
+  await expect(elsewhere).toHaveURL(/\/signin/, { timeout: 8_000 });
+  await first.close();
+  await second.close();
+});
+
+test("what's new pages through the latest updates and its dot goes once seen", async ({ page }) => {
+  await signIn(page, 'curator@demo.test');
+  await expect(page.getByTestId('whats-new-dot')).toBeVisible();
+  await page.getByTestId('sidebar-whats-new').click();
+  await expect(page.getByTestId('whats-new-entry')).toContainText('CSV export for every table');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByTestId('whats-new-entry')).toContainText('Korean and Japanese');
+  await page.screenshot({ path: 'test-results/screens/whats-new.png' });
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('whats-new-dot')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('sidebar')).toBeVisible();
+  await expect(page.getByTestId('whats-new-dot')).toHaveCount(0);
+});
+
+test('a new build is announced with a Reload button', async ({ page }) => {
+  await signIn(page, 'learner@demo.test');
+  await page.waitForTimeout(1_500);
+  const { writeFileSync } = await import('node:fs');
+  writeFileSync('dist/client/version.txt', `e2e-${Date.now()}\n`);
+  await expect(page.getByText('A new version is available')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/new-version.png' });
+});
+
+test('coming back after 15 s offline offers Welcome Back with Refresh Content', async ({ page, context }) => {
+  await signIn(page, 'learner@demo.test');
+  await context.setOffline(true);
+  await page.waitForTimeout(16_000);
+  await context.setOffline(false);
+  const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await expect(dialog.getByRole('button', { name: 'Refresh Content' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/welcome-back.png' });
+  await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await expect(dialog).toBeHidden();
+});
