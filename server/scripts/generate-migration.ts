@@ -17,17 +17,24 @@ const ADMIN_DATABASE_URL = process.env.MIGRATION_DATABASE_URL ?? 'postgres://pos
 
 const escapeTemplate = (sql: string): string => sql.replace(/\\/g, '\\\\').replace(/`/g, '\\`').replace(/\$\{/g, '\\${');
 
-const migrationSource = (className: string, up: string[], down: string[]): string => `import { MigrationInterface, QueryRunner } from 'typeorm';
+type Statement = { query: string; parameters?: unknown[] };
+
+const statement = ({ query, parameters }: Statement): string =>
+  parameters && parameters.length > 0
+    ? `    await queryRunner.query(\`${escapeTemplate(query)}\`, ${JSON.stringify(parameters)});`
+    : `    await queryRunner.query(\`${escapeTemplate(query)}\`);`;
+
+const migrationSource = (className: string, up: Statement[], down: Statement[]): string => `import { MigrationInterface, QueryRunner } from 'typeorm';
 
 export class ${className} implements MigrationInterface {
   name = '${className}';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-${up.map((sql) => `    await queryRunner.query(\`${escapeTemplate(sql)}\`);`).join('\n')}
+${up.map(statement).join('\n')}
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-${down.map((sql) => `    await queryRunner.query(\`${escapeTemplate(sql)}\`);`).join('\n')}
+${down.map(statement).join('\n')}
   }
 }
 `;
@@ -72,7 +79,7 @@ const generateFor = async (dialect: Dialect, name: string, timestamp: number): P
     const fileName = `${timestamp}-${name}`;
     writeFileSync(
       join(MIGRATIONS_DIRECTORY, dialect, `${fileName}.ts`),
-      migrationSource(className, upQueries.map((query) => query.query), downQueries.reverse().map((query) => query.query)),
+      migrationSource(className, upQueries, downQueries.reverse()),
     );
     addToIndex(dialect, className, fileName);
     console.log(`${dialect}: wrote ${fileName}.ts with ${upQueries.length} statements.`);

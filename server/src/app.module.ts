@@ -9,10 +9,17 @@ import { DatabaseModule } from './database/database.module';
 import { GraphQLModule } from './graphql/graphql.module';
 import { BundlesModule } from './bundles/bundles.module';
 import { CompaniesModule } from './companies/companies.module';
+import { CompanyProgramsModule } from './company-programs/company-programs.module';
+import { CompanyUsersModule } from './company-users/company-users.module';
+import { ActionsModule, ChaptersModule } from './courses/course-content.modules';
 import { CoursesModule } from './courses/courses.module';
+import { EngagementModule } from './engagement/engagement.module';
 import { FeatureUpdatesModule } from './feature-updates/feature-updates.module';
+import { MembershipsModule } from './memberships/memberships.module';
 import { NotificationBannersModule } from './notification-banners/notification-banners.module';
+import { OrganizationUsersModule } from './organization-users/organization-users.module';
 import { OrganizationsModule } from './organizations/organizations.module';
+import { PartnersModule } from './partners/partners.module';
 import { PromoCodesModule } from './promo-codes/promo-codes.module';
 import { CourseRemoveConfirmationsModule, UserRemoveConfirmationsModule } from './remove-confirmations/remove-confirmations.module';
 import { UsersModule } from './users/users.module';
@@ -41,6 +48,14 @@ import { VersionController } from './version/version.controller';
     CourseRemoveConfirmationsModule,
     UserRemoveConfirmationsModule,
     FeatureUpdatesModule,
+    CompanyUsersModule,
+    OrganizationUsersModule,
+    CompanyProgramsModule,
+    PartnersModule,
+    MembershipsModule,
+    ChaptersModule,
+    ActionsModule,
+    EngagementModule,
     TraysModule,
     SeedModule,
   ],

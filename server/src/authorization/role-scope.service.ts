@@ -43,6 +43,15 @@ export class RoleScopeService {
     return unique([...user.managerOrganizations, ...user.billingManagerOrganizations, ...user.partnerOrganizations]);
   }
 
+  /** Groups the user runs: those of the workspaces they manage, bill or partner, and those they are agent of. */
+  async administeredCompanyIds(user: RequestUser): Promise<string[]> {
+    const managed = this.managedOrganizationIds(user);
+    const managedGroups = managed.length
+      ? await this.dataSource.getRepository(CompanyEntity).find({ select: { id: true }, where: { organizationId: In(managed) } })
+      : [];
+    return unique([...managedGroups.map((company) => company.id), ...user.agentCompanies]);
+  }
+
   /** Groups of managed workspaces, groups run or edited, and groups the user is a member of. */
   async visibleCompanyIds(user: RequestUser): Promise<string[]> {
     const managed = this.managedOrganizationIds(user);

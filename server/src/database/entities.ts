@@ -24,6 +24,10 @@ import { SaleEntity } from '../sales/sale.entity';
 import { SigninGrantEntity } from '../signin/signin-grant.entity';
 import { UserMetadataEntity } from '../users/user-metadata.entity';
 import { UserEntity } from '../users/user.entity';
+import { CompanyProgramView } from '../company-programs/company-program.view';
+import { CompanyUserView } from '../company-users/company-user.view';
+import { OrganizationUserView } from '../organization-users/organization-user.view';
+import { PartnerView } from '../partners/partner.view';
 
 /** Every table of the data model (spec 02 §3, spec 01 §3). Migrations are generated from this list. */
 export const ENTITIES = [
@@ -53,4 +57,9 @@ export const ENTITIES = [
   ExportEntity,
   FileImportEntity,
   FeatureUpdateEntity,
+  // Read-only views behind the learner, program and partner tables.
+  CompanyUserView,
+  OrganizationUserView,
+  CompanyProgramView,
+  PartnerView,
 ];

@@ -5,10 +5,12 @@ import { PubSub, PubSubEngine } from 'graphql-subscriptions';
 import Redis from 'ioredis';
 
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { LiveEvents } from './live-events';
 import { ScopedPubSub } from './scoped-pub-sub';
 
-/** The engine behind every live event: in memory on one instance, Redis when REDIS_URL is set. */
-export const PUB_SUB = Symbol('PUB_SUB');
+import { PUB_SUB } from './pub-sub.token';
+
+export { PUB_SUB };
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
@@ -30,8 +32,9 @@ const createEngine = (config: AppConfig): PubSubEngine => {
   providers: [
     { provide: PUB_SUB, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new ScopedPubSub(createEngine(config)) },
     { provide: pubSubToken(), useExisting: PUB_SUB },
+    LiveEvents,
   ],
-  exports: [PUB_SUB, pubSubToken()],
+  exports: [PUB_SUB, pubSubToken(), LiveEvents],
 })
 export class PubSubModule implements OnApplicationShutdown {
   constructor(@Inject(PUB_SUB) private readonly pubSub: ScopedPubSub) {}

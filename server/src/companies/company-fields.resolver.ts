@@ -1,0 +1,54 @@
+import { Context, Int, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, In } from 'typeorm';
+
+import { GraphQLRequestContext } from '../auth/request-user';
+import { requestLoader } from '../common/graphql/request-loaders';
+import { CompanyUserView } from '../company-users/company-user.view';
+import { OrganizationEntity } from '../organizations/organization.entity';
+import { CompanyCourseEntity } from './company-course.entity';
+import { CompanyDTO } from './company.dto';
+
+/** Fields of a group that come from other tables, batched per request. */
+@Resolver(() => CompanyDTO)
+export class CompanyFieldsResolver {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  @ResolveField('organizationName', () => String, { description: "The workspace's name." })
+  organizationName(@Parent() company: CompanyDTO, @Context() context: GraphQLRequestContext): Promise<string> {
+    return requestLoader<string>(context.req, 'organizationName', async (ids) => {
+      const rows = await this.dataSource.getRepository(OrganizationEntity).find({ select: { id: true, name: true }, where: { id: In([...ids]) } });
+      return new Map(rows.map((row) => [row.id, row.name]));
+    }, '').load(company.organizationId);
+  }
+
+  @ResolveField('usersCount', () => Int, { description: 'Learners in the group.' })
+  usersCount(@Parent() company: CompanyDTO, @Context() context: GraphQLRequestContext): Promise<number> {
+    return requestLoader<number>(context.req, 'usersCount', async (ids) => {
+      const rows = await this.dataSource
+        .getRepository(CompanyUserView)
+        .createQueryBuilder('member')
+        .select('member.companyId', 'companyId')
+        .addSelect('COUNT(*)', 'count')
+        .where('member.companyId IN (:...ids)', { ids: [...ids] })
+        .groupBy('member.companyId')
+        .getRawMany<{ companyId: string; count: string | number }>();
+      return new Map(rows.map((row) => [row.companyId, Number(row.count)]));
+    }, 0).load(company.id);
+  }
+
+  @ResolveField('programsCount', () => Int, { description: 'Programs distributed to the group.' })
+  programsCount(@Parent() company: CompanyDTO, @Context() context: GraphQLRequestContext): Promise<number> {
+    return requestLoader<number>(context.req, 'programsCount', async (ids) => {
+      const rows = await this.dataSource
+        .getRepository(CompanyCourseEntity)
+        .createQueryBuilder('distribution')
+        .select('distribution.companyId', 'companyId')
+        .addSelect('COUNT(*)', 'count')
+        .where('distribution.companyId IN (:...ids)', { ids: [...ids] })
+        .groupBy('distribution.companyId')
+        .getRawMany<{ companyId: string; count: string | number }>();
+      return new Map(rows.map((row) => [row.companyId, Number(row.count)]));
+    }, 0).load(company.id);
+  }
+}

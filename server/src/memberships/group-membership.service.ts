@@ -1,0 +1,133 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
+
+import { canEditMembersManually, canToggleCourses, GROUP_RULE_MESSAGES, MAX_INVITES } from '../../../shared/group-rules';
+import { EMAIL_PATTERN } from '../../../shared/validation';
+import { RequestUser } from '../auth/request-user';
+import { UserChangesPublisher } from '../auth/user-changes.publisher';
+import { badUserInput, notFound } from '../common/errors/domain-errors';
+import { LiveEvents } from '../common/pubsub/live-events';
+import { CompanyCourseEntity } from '../companies/company-course.entity';
+import { CompanyEntity } from '../companies/company.entity';
+import { CompanyProgramView } from '../company-programs/company-program.view';
+import { CompanyUserView } from '../company-users/company-user.view';
+import { InvitedUserEntity } from '../invited-users/invited-user.entity';
+import { UserEntity } from '../users/user.entity';
+import { assertRunsGroup } from './membership-access';
+import { MembershipEntity } from './membership.entity';
+
+export type AddedToGroup = { added: string[]; invited: string[]; alreadyMembers: string[] };
+
+/** Cleans a pasted list of e-mails: trimmed, lower-cased, empty lines ignored, duplicates once. */
+export const normalizeEmails = (emails: readonly string[]): string[] => {
+  const cleaned = [...new Set(emails.map((email) => email.trim().toLowerCase()).filter((email) => email !== ''))];
+  if (cleaned.length > MAX_INVITES) throw badUserInput(GROUP_RULE_MESSAGES.tooManyEmails);
+  const invalid = cleaned.find((email) => !EMAIL_PATTERN.test(email));
+  if (invalid) throw badUserInput(`${GROUP_RULE_MESSAGES.invalidEmail}: ${invalid}`);
+  return cleaned;
+};
+
+/** Learners and programs of a group, under the group-edit rules of spec 02 §5. */
+@Injectable()
+export class GroupMembershipService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly live: LiveEvents,
+    private readonly userChanges: UserChangesPublisher,
+  ) {}
+
+  private async groupFor(user: RequestUser, companyId: string, manager: EntityManager = this.dataSource.manager): Promise<CompanyEntity> {
+    const group = await manager.getRepository(CompanyEntity).findOne({ where: { id: companyId } });
+    if (!group) throw notFound('Group not found');
+    assertRunsGroup(user, group);
+    return group;
+  }
+
+  /** Adds people by e-mail: accounts join the group (and workspace); unknown e-mails are invited. */
+  async addMembers(user: RequestUser, companyId: string, emails: readonly string[]): Promise<AddedToGroup> {
+    const cleaned = normalizeEmails(emails);
+    const result = await this.dataSource.transaction(async (manager) => {
+      const group = await this.groupFor(user, companyId, manager);
+      if (!canEditMembersManually(group)) throw badUserInput(GROUP_RULE_MESSAGES.manualEditForbidden);
+      const memberships = manager.getRepository(MembershipEntity);
+      const accounts = cleaned.length ? await manager.getRepository(UserEntity).find({ where: { email: In(cleaned) } }) : [];
+      const byEmail = new Map(accounts.map((account) => [account.email, account]));
+      const existing = accounts.length
+        ? await memberships.find({ where: { userId: In(accounts.map((account) => account.id)), organizationId: group.organizationId, role: 'member' } })
+        : [];
+      const inGroup = new Set(existing.filter((row) => row.companyId === group.id).map((row) => row.userId));
+      const inWorkspace = new Set(existing.filter((row) => !row.companyId && !row.courseId).map((row) => row.userId));
+      const outcome: AddedToGroup & { newRows: string[] } = { added: [], invited: [], alreadyMembers: [], newRows: [] };
+      for (const email of cleaned) {
+        const account = byEmail.get(email);
+        if (!account) {
+          const invitations = manager.getRepository(InvitedUserEntity);
+          if (!(await invitations.exists({ where: { organizationId: group.organizationId, companyId: group.id, email } }))) {
+            await invitations.save(invitations.create({ organizationId: group.organizationId, companyId: group.id, email, invitedBy: user.id, status: 'invited' }));
+          }
+          outcome.invited.push(email);
+          continue;
+        }
+        if (inGroup.has(account.id)) {
+          outcome.alreadyMembers.push(email);
+          continue;
+        }
+        const joinedAt = new Date();
+        if (!inWorkspace.has(account.id)) {
+          await memberships.save(memberships.create({ userId: account.id, role: 'member', organizationId: group.organizationId, joinedAt }));
+        }
+        const row = await memberships.save(memberships.create({ userId: account.id, role: 'member', organizationId: group.organizationId, companyId: group.id, joinedAt }));
+        outcome.added.push(account.id);
+        outcome.newRows.push(row.id);
+      }
+      return outcome;
+    });
+    if (result.newRows.length) {
+      await this.live.publish('created', 'CompanyUser', await this.dataSource.getRepository(CompanyUserView).find({ where: { id: In(result.newRows) } }));
+    }
+    for (const userId of result.added) await this.userChanges.userChanged(userId);
+    return { added: result.added, invited: result.invited, alreadyMembers: result.alreadyMembers };
+  }
+
+  /** toggleCompanyUser with addRemove 'remove': takes someone out of the group (not the workspace). */
+  async removeMember(user: RequestUser, companyId: string, userIdOrEmail: string): Promise<void> {
+    const removed = await this.dataSource.transaction(async (manager) => {
+      const group = await this.groupFor(user, companyId, manager);
+      if (!canEditMembersManually(group)) throw badUserInput(GROUP_RULE_MESSAGES.manualEditForbidden);
+      const key = userIdOrEmail.trim().toLowerCase();
+      const account = await manager.getRepository(UserEntity).findOne({ where: [{ id: userIdOrEmail }, { email: key }] });
+      const view = account ? await manager.getRepository(CompanyUserView).findOne({ where: { companyId, userId: account.id } }) : null;
+      if (!account || !view) throw badUserInput(GROUP_RULE_MESSAGES.notAMember);
+      await manager.getRepository(MembershipEntity).delete({ id: view.id });
+      return view;
+    });
+    await this.live.publish('deleted', 'CompanyUser', removed);
+    await this.userChanges.userChanged(removed.userId);
+  }
+
+  /** Enables or disables a learner in a group. */
+  async setMemberDisabled(user: RequestUser, companyId: string, userId: string, disabled: boolean): Promise<CompanyUserView> {
+    await this.groupFor(user, companyId);
+    const views = this.dataSource.getRepository(CompanyUserView);
+    const view = await views.findOne({ where: { companyId, userId } });
+    if (!view) throw badUserInput(GROUP_RULE_MESSAGES.notAMember);
+    await this.dataSource.getRepository(MembershipEntity).update({ id: view.id }, { isDisabled: disabled });
+    const updated = (await views.findOne({ where: { id: view.id } })) as CompanyUserView;
+    await this.live.publish('updated', 'CompanyUser', updated);
+    return updated;
+  }
+
+  /** Switches a distributed program on or off in a group; never in test or public groups. */
+  async setProgramEnabled(user: RequestUser, companyId: string, courseId: string, enabled: boolean): Promise<CompanyProgramView> {
+    const group = await this.groupFor(user, companyId);
+    if (!canToggleCourses(group)) throw badUserInput(GROUP_RULE_MESSAGES.coursesLocked);
+    const distributions = this.dataSource.getRepository(CompanyCourseEntity);
+    const distribution = await distributions.findOne({ where: { companyId, courseId } });
+    if (!distribution) throw notFound('This program is not distributed to the group.');
+    await distributions.update({ id: distribution.id }, { disabled: !enabled });
+    const updated = (await this.dataSource.getRepository(CompanyProgramView).findOne({ where: { id: distribution.id } })) as CompanyProgramView;
+    await this.live.publish('updated', 'CompanyProgram', updated);
+    return updated;
+  }
+}

@@ -1,0 +1,9 @@
+import { Module } from '@nestjs/common';
+
+import { GroupMembershipService } from './group-membership.service';
+import { MembershipsResolver } from './memberships.resolver';
+import { WorkspaceMembershipService } from './workspace-membership.service';
+
+/** Who belongs to which group and workspace, and in which role. */
+@Module({ providers: [GroupMembershipService, WorkspaceMembershipService, MembershipsResolver] })
+export class MembershipsModule {}

@@ -1,0 +1,95 @@
+import { Args, ID, Mutation, Resolver } from '@nestjs/graphql';
+
+import { WorkspaceRole } from '../../../shared/group-rules';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { RequestUser } from '../auth/request-user';
+import { CompanyProgramDTO } from '../company-programs/company-program.dto';
+import { CompanyUserDTO } from '../company-users/company-user.dto';
+import { OrganizationUserDTO } from '../organization-users/organization-user.dto';
+import { GroupMembershipService } from './group-membership.service';
+import { AddCompanyUsersInput, AddCompanyUsersResult, ToggleCompanyUserInput, ToggleCompanyUserResult, WorkspaceRoleInput } from './memberships.types';
+import { WorkspaceMembershipService } from './workspace-membership.service';
+
+/** Membership operations of spec 02 §7: group learners and programs, workspace members and roles. */
+@Resolver()
+export class MembershipsResolver {
+  constructor(
+    private readonly groups: GroupMembershipService,
+    private readonly workspaces: WorkspaceMembershipService,
+  ) {}
+
+  @Mutation(() => AddCompanyUsersResult)
+  addCompanyUsers(@CurrentUser() user: RequestUser, @Args('input') input: AddCompanyUsersInput) {
+    return this.groups.addMembers(user, input.companyId, input.emails);
+  }
+
+  @Mutation(() => ToggleCompanyUserResult)
+  async toggleCompanyUser(@CurrentUser() user: RequestUser, @Args('input') input: ToggleCompanyUserInput): Promise<ToggleCompanyUserResult> {
+    if (input.addRemove === 'add') await this.groups.addMembers(user, input.companyId, [input.userIdOrEmail]);
+    else await this.groups.removeMember(user, input.companyId, input.userIdOrEmail);
+    return { key: input.userIdOrEmail, addRemove: input.addRemove };
+  }
+
+  @Mutation(() => CompanyUserDTO)
+  setCompanyUserDisabled(
+    @CurrentUser() user: RequestUser,
+    @Args('companyId', { type: () => ID }) companyId: string,
+    @Args('userId', { type: () => ID }) userId: string,
+    @Args('disabled') disabled: boolean,
+  ) {
+    return this.groups.setMemberDisabled(user, companyId, userId, disabled);
+  }
+
+  @Mutation(() => CompanyProgramDTO)
+  setCompanyProgramEnabled(
+    @CurrentUser() user: RequestUser,
+    @Args('companyId', { type: () => ID }) companyId: string,
+    @Args('courseId', { type: () => ID }) courseId: string,
+    @Args('enabled') enabled: boolean,
+  ) {
+    return this.groups.setProgramEnabled(user, companyId, courseId, enabled);
+  }
+
+  @Mutation(() => [OrganizationUserDTO])
+  setOrganizationUsersDisabled(
+    @CurrentUser() user: RequestUser,
+    @Args('organizationId', { type: () => ID }) organizationId: string,
+    @Args('userIds', { type: () => [ID] }) userIds: string[],
+    @Args('disabled') disabled: boolean,
+  ) {
+    return this.workspaces.setMembersDisabled(user, organizationId, userIds, disabled);
+  }
+
+  @Mutation(() => Boolean)
+  async removeOrganizationUser(
+    @CurrentUser() user: RequestUser,
+    @Args('organizationId', { type: () => ID }) organizationId: string,
+    @Args('userId', { type: () => ID }) userId: string,
+  ): Promise<boolean> {
+    await this.workspaces.removeMember(user, organizationId, userId);
+    return true;
+  }
+
+  @Mutation(() => [String], { description: 'The workspace roles the person holds afterwards.' })
+  setWorkspaceRole(@CurrentUser() user: RequestUser, @Args('input') input: WorkspaceRoleInput): Promise<string[]> {
+    return this.workspaces.setRole(user, input.organizationId, input.userId, input.role as WorkspaceRole, input.enabled);
+  }
+
+  @Mutation(() => ID, { description: 'Makes an existing account an admin of the workspace (partners and managers).' })
+  addWorkspaceAdmin(
+    @CurrentUser() user: RequestUser,
+    @Args('organizationId', { type: () => ID }) organizationId: string,
+    @Args('email') email: string,
+  ): Promise<string> {
+    return this.workspaces.addAdmin(user, organizationId, email);
+  }
+
+  @Mutation(() => [String])
+  removeWorkspaceAdmin(
+    @CurrentUser() user: RequestUser,
+    @Args('organizationId', { type: () => ID }) organizationId: string,
+    @Args('userId', { type: () => ID }) userId: string,
+  ): Promise<string[]> {
+    return this.workspaces.setRole(user, organizationId, userId, 'manager', false);
+  }
+}

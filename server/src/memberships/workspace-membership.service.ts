@@ -1,0 +1,114 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, In, IsNull } from 'typeorm';
+
+import { GROUP_RULE_MESSAGES, WorkspaceRole } from '../../../shared/group-rules';
+import { ROLES_REMOVED_WITH_CREATOR } from '../../../shared/roles';
+import { RequestUser } from '../auth/request-user';
+import { UserChangesPublisher } from '../auth/user-changes.publisher';
+import { badUserInput, notFound } from '../common/errors/domain-errors';
+import { LiveEvents } from '../common/pubsub/live-events';
+import { OrganizationUserView } from '../organization-users/organization-user.view';
+import { OrganizationEntity } from '../organizations/organization.entity';
+import { UserRemoveConfirmationEntity } from '../remove-confirmations/user-remove-confirmation.entity';
+import { UserEntity } from '../users/user.entity';
+import { assertManagesAdmins, assertManagesWorkspace } from './membership-access';
+import { MembershipEntity } from './membership.entity';
+
+export const USER_NOT_FOUND = 'User not found';
+export const NOT_A_WORKSPACE_MEMBER = 'This person is not a member of the workspace.';
+
+/** Workspace members and their roles (spec 02 §6: one billing manager; removing a creator removes the rest). */
+@Injectable()
+export class WorkspaceMembershipService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly live: LiveEvents,
+    private readonly userChanges: UserChangesPublisher,
+  ) {}
+
+  private async workspace(organizationId: string, manager: EntityManager = this.dataSource.manager): Promise<OrganizationEntity> {
+    const workspace = await manager.getRepository(OrganizationEntity).findOne({ where: { id: organizationId } });
+    if (!workspace) throw notFound('Workspace not found');
+    return workspace;
+  }
+
+  /** Enables or disables people in a workspace (one or many). */
+  async setMembersDisabled(user: RequestUser, organizationId: string, userIds: string[], disabled: boolean): Promise<OrganizationUserView[]> {
+    assertManagesWorkspace(user, organizationId);
+    await this.workspace(organizationId);
+    const memberships = this.dataSource.getRepository(MembershipEntity);
+    const workspaceRows = userIds.length
+      ? await memberships.find({ where: { organizationId, userId: In(userIds), role: 'member', companyId: IsNull(), courseId: IsNull() } })
+      : [];
+    if (workspaceRows.length !== new Set(userIds).size) throw badUserInput(NOT_A_WORKSPACE_MEMBER);
+    await memberships.update({ id: In(workspaceRows.map((row) => row.id)) }, { isDisabled: disabled });
+    const updated = await this.dataSource.getRepository(OrganizationUserView).find({ where: { id: In(workspaceRows.map((row) => row.id)) } });
+    await this.live.publish('updated', 'OrganizationUser', updated);
+    for (const userId of userIds) await this.userChanges.userChanged(userId);
+    return updated;
+  }
+
+  /** Removes someone from a workspace and all its groups; an admin then confirms the account's removal. */
+  async removeMember(user: RequestUser, organizationId: string, userId: string): Promise<void> {
+    assertManagesWorkspace(user, organizationId);
+    const removed = await this.dataSource.transaction(async (manager) => {
+      await this.workspace(organizationId, manager);
+      const member = await manager.getRepository(OrganizationUserView).findOne({ where: { organizationId, userId } });
+      if (!member) throw badUserInput(NOT_A_WORKSPACE_MEMBER);
+      await manager.getRepository(MembershipEntity).delete({ organizationId, userId });
+      const confirmations = manager.getRepository(UserRemoveConfirmationEntity);
+      const confirmation = await confirmations.save(
+        confirmations.create({ reason: 'removed_from_organization', reasonRelationKey: organizationId, userId, userEmail: member.email, userFullName: member.fullName }),
+      );
+      return { member, confirmation };
+    });
+    await this.live.publish('deleted', 'OrganizationUser', removed.member);
+    await this.live.publish('created', 'UserRemoveConfirmation', removed.confirmation);
+    await this.userChanges.userChanged(userId);
+  }
+
+  /** Gives or takes a workspace role. */
+  async setRole(user: RequestUser, organizationId: string, userId: string, role: WorkspaceRole, enabled: boolean): Promise<string[]> {
+    if (role === 'manager') assertManagesAdmins(user, organizationId);
+    else assertManagesWorkspace(user, organizationId);
+    await this.dataSource.transaction(async (manager) => {
+      await this.workspace(organizationId, manager);
+      const memberships = manager.getRepository(MembershipEntity);
+      if (!(await memberships.exists({ where: { organizationId, userId } })) && !(await manager.getRepository(UserEntity).exists({ where: { id: userId } }))) {
+        throw badUserInput(USER_NOT_FOUND);
+      }
+      const scopeOf = { organizationId, userId, role };
+      const holds = await memberships.findOne({ where: { ...scopeOf, companyId: IsNull(), courseId: IsNull() } });
+      if (enabled) {
+        if (role === 'billingManager' && (await memberships.exists({ where: { organizationId, role: 'billingManager' } })) && !holds) {
+          throw badUserInput(GROUP_RULE_MESSAGES.oneBillingManager);
+        }
+        if (!holds) await memberships.save(memberships.create({ ...scopeOf, joinedAt: new Date() }));
+        await this.ensureWorkspaceMember(manager, organizationId, userId);
+        return;
+      }
+      await memberships.delete({ organizationId, userId, role, companyId: IsNull(), courseId: IsNull() });
+      // A creator's licence carries the admin, agent and curator roles: they go with it.
+      if (role === 'creator') await memberships.delete({ organizationId, userId, role: In([...ROLES_REMOVED_WITH_CREATOR]) });
+    });
+    await this.userChanges.userChanged(userId);
+    const rows = await this.dataSource.getRepository(MembershipEntity).find({ select: { role: true }, where: { organizationId, userId } });
+    return [...new Set(rows.map((row) => row.role).filter((name) => name !== 'member'))].sort();
+  }
+
+  /** A partner (or manager) makes an existing account an admin of the workspace, by e-mail. */
+  async addAdmin(user: RequestUser, organizationId: string, email: string): Promise<string> {
+    assertManagesAdmins(user, organizationId);
+    const account = await this.dataSource.getRepository(UserEntity).findOne({ where: { email: email.trim().toLowerCase() } });
+    if (!account) throw badUserInput(USER_NOT_FOUND);
+    await this.setRole(user, organizationId, account.id, 'manager', true);
+    return account.id;
+  }
+
+  private async ensureWorkspaceMember(manager: EntityManager, organizationId: string, userId: string): Promise<void> {
+    const memberships = manager.getRepository(MembershipEntity);
+    if (await memberships.exists({ where: { organizationId, userId, role: 'member', companyId: IsNull(), courseId: IsNull() } })) return;
+    await memberships.save(memberships.create({ organizationId, userId, role: 'member', joinedAt: new Date() }));
+  }
+}

@@ -1,0 +1,56 @@
+/**
+ * Group-edit rules of spec 02 §5 (and the role rules of §6 that guard memberships). The server
+ * refuses what they forbid with these messages; the SPA hides or disables the same controls.
+ */
+import { EVERYONE_TAG } from './constants';
+
+export const GROUP_RULE_MESSAGES = {
+  manualEditForbidden: 'The members of this group are managed automatically and cannot be changed by hand.',
+  coursesLocked: 'Programs cannot be switched on or off in test or public groups.',
+  everyoneGroupDelete: 'The everyone group cannot be deleted.',
+  noNewGroups: 'Groups cannot be added to an open or test workspace.',
+  workspaceDisabled: 'A group cannot be enabled while its workspace is disabled.',
+  oneBillingManager: 'A workspace can have only one billing manager.',
+  notAMember: 'This person is not a member of the group.',
+  tooManyEmails: 'You can add at most 5000 people at once.',
+  invalidEmail: 'Invalid email',
+} as const;
+
+/** Bulk invite limit (spec 02 §5, §9). */
+export const MAX_INVITES = 5000;
+
+export type GroupFacts = {
+  companyType: string;
+  tags: readonly string[];
+  forbidManualEdit: boolean;
+  forbidManualEditAllowCourseEdit?: boolean;
+  disabled?: boolean;
+};
+
+export type WorkspaceFacts = { disabled: boolean; tags: readonly string[]; peerInvitationModeDefault: string };
+
+export const isEveryoneGroup = (group: Pick<GroupFacts, 'tags'>): boolean => group.tags.includes(EVERYONE_TAG);
+
+const isTestOrPublic = (group: Pick<GroupFacts, 'companyType'>): boolean => group.companyType === 'test' || group.companyType === 'public';
+
+/** Members are added and removed by hand only in ordinary groups that allow it. */
+export const canEditMembersManually = (group: GroupFacts): boolean =>
+  !isTestOrPublic(group) && !isEveryoneGroup(group) && !group.forbidManualEdit;
+
+/** Programs cannot be switched on or off in test or public groups (forbidManualEdit allows it only with the course-edit exception). */
+export const canToggleCourses = (group: GroupFacts): boolean =>
+  !isTestOrPublic(group) && (!group.forbidManualEdit || !!group.forbidManualEditAllowCourseEdit);
+
+export const canDeleteGroup = (group: Pick<GroupFacts, 'tags'>): boolean => !isEveryoneGroup(group);
+
+/** An open workspace lets anyone join; a test workspace is tagged 'test'. Neither gets new groups. */
+export const isOpenOrTestWorkspace = (workspace: Pick<WorkspaceFacts, 'tags' | 'peerInvitationModeDefault'>): boolean =>
+  workspace.peerInvitationModeDefault === 'open' || workspace.tags.includes('test');
+
+export const canAddGroups = (workspace: Pick<WorkspaceFacts, 'tags' | 'peerInvitationModeDefault'>): boolean => !isOpenOrTestWorkspace(workspace);
+
+export const canEnableGroup = (workspace: Pick<WorkspaceFacts, 'disabled'>): boolean => !workspace.disabled;
+
+/** Roles a workspace role change may set (creator implies the licence; removing it removes the rest). */
+export const WORKSPACE_ROLES = ['manager', 'billingManager', 'creator', 'editor'] as const;
+export type WorkspaceRole = (typeof WORKSPACE_ROLES)[number];
