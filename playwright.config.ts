@@ -3,6 +3,8 @@ import { defineConfig } from '@playwright/test';
 /** The real server (built SPA, API, sign-in service) on its own port with a fresh seeded database. */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? 'test-results/e2e-data';
+/** Where the built SPA is; separate copies let several test runs share the machine. */
+export const CLIENT_DIR = process.env.E2E_CLIENT_DIR ?? 'dist/client';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -27,6 +29,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/version.txt`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), DATA_DIR, DATABASE_URL: '', TOKEN_SECRET: 'e2e-secret-that-is-long-enough-for-hs256-signing' },
+    env: { PORT: String(PORT), DATA_DIR, CLIENT_DIR, DATABASE_URL: '', TOKEN_SECRET: 'e2e-secret-that-is-long-enough-for-hs256-signing' },
   },
 });

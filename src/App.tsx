@@ -21,6 +21,7 @@ import { authProvider } from '@/providers/auth/auth-provider';
 import { dataProvider, liveProvider } from '@/providers/data';
 import { i18nProvider, Language } from '@/providers/i18n';
 import { useNotificationProvider } from '@/providers/notification-provider';
+import { REFINE_RESOURCES } from '@/resources';
 import { AppRoutes } from '@/routes/app-routes';
 
 const ANTD_LOCALES: Record<Language, Locale> = { en: enUS, ko: koKR, ja: jaJP };
@@ -44,6 +45,7 @@ export const App = () => {
             liveProvider={liveProvider}
             authProvider={authProvider}
             accessControlProvider={accessControlProvider}
+            resources={REFINE_RESOURCES}
             i18nProvider={i18nProvider}
             notificationProvider={useNotificationProvider}
             options={{ syncWithLocation: true, liveMode: 'auto', disableTelemetry: true, warnWhenUnsavedChanges: true }}

@@ -14,6 +14,95 @@ export type Scalars = {
   JSONObject: { input: Record<string, unknown>; output: Record<string, unknown>; }
 };
 
+/** A content step of a session. */
+export type Action = {
+  chapterId: Scalars['ID']['output'];
+  contentType: Scalars['String']['output'];
+  contentUrl?: Maybe<Scalars['String']['output']>;
+  courseId: Scalars['ID']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  order: Scalars['Int']['output'];
+  placeholderAnswer?: Maybe<Scalars['String']['output']>;
+  rewards: Array<Scalars['JSONObject']['output']>;
+  title: Scalars['String']['output'];
+  userAction?: Maybe<Scalars['String']['output']>;
+};
+
+export type ActionConnection = {
+  /** Array of nodes. */
+  nodes: Array<Action>;
+  /** Paging information */
+  pageInfo: OffsetPageInfo;
+  /** Fetch total count of records */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ActionDeleteResponse = {
+  chapterId?: Maybe<Scalars['ID']['output']>;
+  contentType?: Maybe<Scalars['String']['output']>;
+  contentUrl?: Maybe<Scalars['String']['output']>;
+  courseId?: Maybe<Scalars['ID']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  id?: Maybe<Scalars['ID']['output']>;
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  order?: Maybe<Scalars['Int']['output']>;
+  placeholderAnswer?: Maybe<Scalars['String']['output']>;
+  rewards?: Maybe<Array<Scalars['JSONObject']['output']>>;
+  title?: Maybe<Scalars['String']['output']>;
+  userAction?: Maybe<Scalars['String']['output']>;
+};
+
+export type ActionFilter = {
+  and?: InputMaybe<Array<ActionFilter>>;
+  chapterId?: InputMaybe<IdFilterComparison>;
+  contentType?: InputMaybe<StringFieldComparison>;
+  courseId?: InputMaybe<IdFilterComparison>;
+  id?: InputMaybe<IdFilterComparison>;
+  or?: InputMaybe<Array<ActionFilter>>;
+  order?: InputMaybe<IntFieldComparison>;
+  title?: InputMaybe<StringFieldComparison>;
+};
+
+export type ActionSort = {
+  direction: SortDirection;
+  field: ActionSortFields;
+  nulls?: InputMaybe<SortNulls>;
+};
+
+export type ActionSortFields =
+  | 'chapterId'
+  | 'contentType'
+  | 'courseId'
+  | 'id'
+  | 'order'
+  | 'title';
+
+export type ActionSubscriptionFilter = {
+  and?: InputMaybe<Array<ActionSubscriptionFilter>>;
+  chapterId?: InputMaybe<IdFilterComparison>;
+  contentType?: InputMaybe<StringFieldComparison>;
+  courseId?: InputMaybe<IdFilterComparison>;
+  id?: InputMaybe<IdFilterComparison>;
+  or?: InputMaybe<Array<ActionSubscriptionFilter>>;
+  order?: InputMaybe<IntFieldComparison>;
+  title?: InputMaybe<StringFieldComparison>;
+};
+
+export type AddCompanyUsersInput = {
+  companyId: Scalars['ID']['input'];
+  emails: Array<Scalars['String']['input']>;
+};
+
+export type AddCompanyUsersResult = {
+  /** Accounts now in the group. */
+  added: Array<Scalars['ID']['output']>;
+  alreadyMembers: Array<Scalars['String']['output']>;
+  /** E-mails without an account: invited. */
+  invited: Array<Scalars['String']['output']>;
+};
+
 export type AnalyticsEventInput = {
   name: Scalars['String']['input'];
   properties?: InputMaybe<Scalars['JSONObject']['input']>;
@@ -164,6 +253,62 @@ export type BundleSubscriptionFilter = {
   updatedAt?: InputMaybe<DateFieldComparison>;
 };
 
+/** A session of a program. */
+export type Chapter = {
+  courseId: Scalars['ID']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  order: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type ChapterConnection = {
+  /** Array of nodes. */
+  nodes: Array<Chapter>;
+  /** Paging information */
+  pageInfo: OffsetPageInfo;
+  /** Fetch total count of records */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ChapterDeleteResponse = {
+  courseId?: Maybe<Scalars['ID']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  id?: Maybe<Scalars['ID']['output']>;
+  order?: Maybe<Scalars['Int']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+export type ChapterFilter = {
+  and?: InputMaybe<Array<ChapterFilter>>;
+  courseId?: InputMaybe<IdFilterComparison>;
+  id?: InputMaybe<IdFilterComparison>;
+  or?: InputMaybe<Array<ChapterFilter>>;
+  order?: InputMaybe<IntFieldComparison>;
+  title?: InputMaybe<StringFieldComparison>;
+};
+
+export type ChapterSort = {
+  direction: SortDirection;
+  field: ChapterSortFields;
+  nulls?: InputMaybe<SortNulls>;
+};
+
+export type ChapterSortFields =
+  | 'courseId'
+  | 'id'
+  | 'order'
+  | 'title';
+
+export type ChapterSubscriptionFilter = {
+  and?: InputMaybe<Array<ChapterSubscriptionFilter>>;
+  courseId?: InputMaybe<IdFilterComparison>;
+  id?: InputMaybe<IdFilterComparison>;
+  or?: InputMaybe<Array<ChapterSubscriptionFilter>>;
+  order?: InputMaybe<IntFieldComparison>;
+  title?: InputMaybe<StringFieldComparison>;
+};
+
 /** A group inside a workspace. */
 export type Company = {
   accessCodes: Array<Scalars['String']['output']>;
@@ -195,14 +340,20 @@ export type Company = {
   modernSealUrl?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
   organizationId: Scalars['ID']['output'];
+  /** The workspace's name. */
+  organizationName: Scalars['String']['output'];
   /** open, approval or closed. */
   peerInvitationMode: Scalars['String']['output'];
   policies: Array<Scalars['JSONObject']['output']>;
   product?: Maybe<Scalars['String']['output']>;
+  /** Programs distributed to the group. */
+  programsCount: Scalars['Int']['output'];
   sealUrl?: Maybe<Scalars['String']['output']>;
   tags: Array<Scalars['String']['output']>;
   updatedAt: Scalars['DateTime']['output'];
   userManageMode: Scalars['String']['output'];
+  /** Learners in the group. */
+  usersCount: Scalars['Int']['output'];
   wallDisabled: Scalars['Boolean']['output'];
   weeklyScoresEmailDisabled: Scalars['Boolean']['output'];
 };
@@ -277,6 +428,109 @@ export type CompanyFilter = {
   updatedAt?: InputMaybe<DateFieldComparison>;
 };
 
+/** A program distributed (or scheduled) to a group. */
+export type CompanyProgram = {
+  actionsCount: Scalars['Int']['output'];
+  chaptersCount: Scalars['Int']['output'];
+  companyId: Scalars['ID']['output'];
+  courseId: Scalars['ID']['output'];
+  difficulty: Scalars['String']['output'];
+  /** Switched off in this group. */
+  disabled: Scalars['Boolean']['output'];
+  distributedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Scheduled start (epoch ms). */
+  futureDistribution?: Maybe<Scalars['Float']['output']>;
+  id: Scalars['ID']['output'];
+  organizationId: Scalars['ID']['output'];
+  published: Scalars['Boolean']['output'];
+  status2: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type CompanyProgramConnection = {
+  /** Array of nodes. */
+  nodes: Array<CompanyProgram>;
+  /** Paging information */
+  pageInfo: OffsetPageInfo;
+  /** Fetch total count of records */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type CompanyProgramDeleteResponse = {
+  actionsCount?: Maybe<Scalars['Int']['output']>;
+  chaptersCount?: Maybe<Scalars['Int']['output']>;
+  companyId?: Maybe<Scalars['ID']['output']>;
+  courseId?: Maybe<Scalars['ID']['output']>;
+  difficulty?: Maybe<Scalars['String']['output']>;
+  /** Switched off in this group. */
+  disabled?: Maybe<Scalars['Boolean']['output']>;
+  distributedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Scheduled start (epoch ms). */
+  futureDistribution?: Maybe<Scalars['Float']['output']>;
+  id?: Maybe<Scalars['ID']['output']>;
+  organizationId?: Maybe<Scalars['ID']['output']>;
+  published?: Maybe<Scalars['Boolean']['output']>;
+  status2?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+export type CompanyProgramFilter = {
+  actionsCount?: InputMaybe<IntFieldComparison>;
+  and?: InputMaybe<Array<CompanyProgramFilter>>;
+  chaptersCount?: InputMaybe<IntFieldComparison>;
+  companyId?: InputMaybe<IdFilterComparison>;
+  courseId?: InputMaybe<IdFilterComparison>;
+  difficulty?: InputMaybe<StringFieldComparison>;
+  disabled?: InputMaybe<BooleanEqualityFilterComparison>;
+  distributedAt?: InputMaybe<DateFieldComparison>;
+  futureDistribution?: InputMaybe<FloatFieldComparison>;
+  id?: InputMaybe<IdFilterComparison>;
+  or?: InputMaybe<Array<CompanyProgramFilter>>;
+  organizationId?: InputMaybe<IdFilterComparison>;
+  published?: InputMaybe<BooleanEqualityFilterComparison>;
+  status2?: InputMaybe<StringFieldComparison>;
+  title?: InputMaybe<StringFieldComparison>;
+};
+
+export type CompanyProgramSort = {
+  direction: SortDirection;
+  field: CompanyProgramSortFields;
+  nulls?: InputMaybe<SortNulls>;
+};
+
+export type CompanyProgramSortFields =
+  | 'actionsCount'
+  | 'chaptersCount'
+  | 'companyId'
+  | 'courseId'
+  | 'difficulty'
+  | 'disabled'
+  | 'distributedAt'
+  | 'futureDistribution'
+  | 'id'
+  | 'organizationId'
+  | 'published'
+  | 'status2'
+  | 'title';
+
+export type CompanyProgramSubscriptionFilter = {
+  actionsCount?: InputMaybe<IntFieldComparison>;
+  and?: InputMaybe<Array<CompanyProgramSubscriptionFilter>>;
+  chaptersCount?: InputMaybe<IntFieldComparison>;
+  companyId?: InputMaybe<IdFilterComparison>;
+  courseId?: InputMaybe<IdFilterComparison>;
+  difficulty?: InputMaybe<StringFieldComparison>;
+  disabled?: InputMaybe<BooleanEqualityFilterComparison>;
+  distributedAt?: InputMaybe<DateFieldComparison>;
+  futureDistribution?: InputMaybe<FloatFieldComparison>;
+  id?: InputMaybe<IdFilterComparison>;
+  or?: InputMaybe<Array<CompanyProgramSubscriptionFilter>>;
+  organizationId?: InputMaybe<IdFilterComparison>;
+  published?: InputMaybe<BooleanEqualityFilterComparison>;
+  status2?: InputMaybe<StringFieldComparison>;
+  title?: InputMaybe<StringFieldComparison>;
+};
+
 export type CompanySort = {
   direction: SortDirection;
   field: CompanySortFields;
@@ -316,6 +570,100 @@ export type CompanySubscriptionFilter = {
   peerInvitationMode?: InputMaybe<StringFieldComparison>;
   product?: InputMaybe<StringFieldComparison>;
   updatedAt?: InputMaybe<DateFieldComparison>;
+};
+
+/** A learner of a group. The id is the membership id. */
+export type CompanyUser = {
+  companyId: Scalars['ID']['output'];
+  email: Scalars['String']['output'];
+  employeeId?: Maybe<Scalars['String']['output']>;
+  firstName: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isDisabled: Scalars['Boolean']['output'];
+  joinedAt: Scalars['DateTime']['output'];
+  lastLoginAt?: Maybe<Scalars['DateTime']['output']>;
+  lastName: Scalars['String']['output'];
+  organizationId: Scalars['ID']['output'];
+  userId: Scalars['ID']['output'];
+};
+
+export type CompanyUserConnection = {
+  /** Array of nodes. */
+  nodes: Array<CompanyUser>;
+  /** Paging information */
+  pageInfo: OffsetPageInfo;
+  /** Fetch total count of records */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type CompanyUserDeleteResponse = {
+  companyId?: Maybe<Scalars['ID']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  employeeId?: Maybe<Scalars['String']['output']>;
+  firstName?: Maybe<Scalars['String']['output']>;
+  fullName?: Maybe<Scalars['String']['output']>;
+  id?: Maybe<Scalars['ID']['output']>;
+  isDisabled?: Maybe<Scalars['Boolean']['output']>;
+  joinedAt?: Maybe<Scalars['DateTime']['output']>;
+  lastLoginAt?: Maybe<Scalars['DateTime']['output']>;
+  lastName?: Maybe<Scalars['String']['output']>;
+  organizationId?: Maybe<Scalars['ID']['output']>;
+  userId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type CompanyUserFilter = {
+  and?: InputMaybe<Array<CompanyUserFilter>>;
+  companyId?: InputMaybe<IdFilterComparison>;
+  email?: InputMaybe<StringFieldComparison>;
+  employeeId?: InputMaybe<StringFieldComparison>;
+  firstName?: InputMaybe<StringFieldComparison>;
+  fullName?: InputMaybe<StringFieldComparison>;
+  id?: InputMaybe<IdFilterComparison>;
+  isDisabled?: InputMaybe<BooleanEqualityFilterComparison>;
+  joinedAt?: InputMaybe<DateFieldComparison>;
+  lastLoginAt?: InputMaybe<DateFieldComparison>;
+  lastName?: InputMaybe<StringFieldComparison>;
+  or?: InputMaybe<Array<CompanyUserFilter>>;
+  organizationId?: InputMaybe<IdFilterComparison>;
+  userId?: InputMaybe<IdFilterComparison>;
+};
+
+export type CompanyUserSort = {
+  direction: SortDirection;
+  field: CompanyUserSortFields;
+  nulls?: InputMaybe<SortNulls>;
+};
+
+export type CompanyUserSortFields =
+  | 'companyId'
+  | 'email'
+  | 'employeeId'
+  | 'firstName'
+  | 'fullName'
+  | 'id'
+  | 'isDisabled'
+  | 'joinedAt'
+  | 'lastLoginAt'
+  | 'lastName'
+  | 'organizationId'
+  | 'userId';
+
+export type CompanyUserSubscriptionFilter = {
+  and?: InputMaybe<Array<CompanyUserSubscriptionFilter>>;
+  companyId?: InputMaybe<IdFilterComparison>;
+  email?: InputMaybe<StringFieldComparison>;
+  employeeId?: InputMaybe<StringFieldComparison>;
+  firstName?: InputMaybe<StringFieldComparison>;
+  fullName?: InputMaybe<StringFieldComparison>;
+  id?: InputMaybe<IdFilterComparison>;
+  isDisabled?: InputMaybe<BooleanEqualityFilterComparison>;
+  joinedAt?: InputMaybe<DateFieldComparison>;
+  lastLoginAt?: InputMaybe<DateFieldComparison>;
+  lastName?: InputMaybe<StringFieldComparison>;
+  or?: InputMaybe<Array<CompanyUserSubscriptionFilter>>;
+  organizationId?: InputMaybe<IdFilterComparison>;
+  userId?: InputMaybe<IdFilterComparison>;
 };
 
 /** A program: sessions (chapters) of actions. */
@@ -619,6 +967,11 @@ export type CourseSubscriptionFilter = {
   updatedAt?: InputMaybe<DateFieldComparison>;
 };
 
+export type CreateActionSubscriptionFilterInput = {
+  /** Specify to filter the records returned. */
+  filter: ActionSubscriptionFilter;
+};
+
 export type CreateBundle = {
   courseIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   currency?: InputMaybe<Scalars['String']['input']>;
@@ -634,6 +987,11 @@ export type CreateBundle = {
 export type CreateBundleSubscriptionFilterInput = {
   /** Specify to filter the records returned. */
   filter: BundleSubscriptionFilter;
+};
+
+export type CreateChapterSubscriptionFilterInput = {
+  /** Specify to filter the records returned. */
+  filter: ChapterSubscriptionFilter;
 };
 
 export type CreateCompany = {
@@ -660,9 +1018,19 @@ export type CreateCompany = {
   weeklyScoresEmailDisabled?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type CreateCompanyProgramSubscriptionFilterInput = {
+  /** Specify to filter the records returned. */
+  filter: CompanyProgramSubscriptionFilter;
+};
+
 export type CreateCompanySubscriptionFilterInput = {
   /** Specify to filter the records returned. */
   filter: CompanySubscriptionFilter;
+};
+
+export type CreateCompanyUserSubscriptionFilterInput = {
+  /** Specify to filter the records returned. */
+  filter: CompanyUserSubscriptionFilter;
 };
 
 export type CreateCourse = {
@@ -810,6 +1178,16 @@ export type CreateOrganizationSubscriptionFilterInput = {
   filter: OrganizationSubscriptionFilter;
 };
 
+export type CreateOrganizationUserSubscriptionFilterInput = {
+  /** Specify to filter the records returned. */
+  filter: OrganizationUserSubscriptionFilter;
+};
+
+export type CreatePartnerSubscriptionFilterInput = {
+  /** Specify to filter the records returned. */
+  filter: PartnerSubscriptionFilter;
+};
+
 export type CreatePromoCode = {
   active?: InputMaybe<Scalars['Boolean']['input']>;
   bundleId?: InputMaybe<Scalars['ID']['input']>;
@@ -916,6 +1294,11 @@ export type DeleteManyResponse = {
   deletedCount: Scalars['Int']['output'];
 };
 
+export type DeleteOneActionSubscriptionFilterInput = {
+  /** Specify to filter the records returned. */
+  filter: ActionSubscriptionFilter;
+};
+
 export type DeleteOneBundleInput = {
   /** The id of the record to delete. */
   id: Scalars['ID']['input'];
@@ -926,14 +1309,29 @@ export type DeleteOneBundleSubscriptionFilterInput = {
   filter: BundleSubscriptionFilter;
 };
 
+export type DeleteOneChapterSubscriptionFilterInput = {
+  /** Specify to filter the records returned. */
+  filter: ChapterSubscriptionFilter;
+};
+
 export type DeleteOneCompanyInput = {
   /** The id of the record to delete. */
   id: Scalars['ID']['input'];
 };
 
+export type DeleteOneCompanyProgramSubscriptionFilterInput = {
+  /** Specify to filter the records returned. */
+  filter: CompanyProgramSubscriptionFilter;
+};
+
 export type DeleteOneCompanySubscriptionFilterInput = {
   /** Specify to filter the records returned. */
   filter: CompanySubscriptionFilter;
+};
+
+export type DeleteOneCompanyUserSubscriptionFilterInput = {
+  /** Specify to filter the records returned. */
+  filter: CompanyUserSubscriptionFilter;
 };
 
 export type DeleteOneCourseInput = {
@@ -976,6 +1374,16 @@ export type DeleteOneOrganizationSubscriptionFilterInput = {
   filter: OrganizationSubscriptionFilter;
 };
 
+export type DeleteOneOrganizationUserSubscriptionFilterInput = {
+  /** Specify to filter the records returned. */
+  filter: OrganizationUserSubscriptionFilter;
+};
+
+export type DeleteOnePartnerSubscriptionFilterInput = {
+  /** Specify to filter the records returned. */
+  filter: PartnerSubscriptionFilter;
+};
+
 export type DeleteOnePromoCodeInput = {
   /** The id of the record to delete. */
   id: Scalars['ID']['input'];
@@ -1004,6 +1412,21 @@ export type DeleteOneUserRemoveConfirmationSubscriptionFilterInput = {
 export type DeleteOneUserSubscriptionFilterInput = {
   /** Specify to filter the records returned. */
   filter: UserSubscriptionFilter;
+};
+
+export type EngagementSummary = {
+  averageCompletion: Scalars['Float']['output'];
+  averageDiscoverRate: Scalars['Float']['output'];
+  averageEngagement: Scalars['Float']['output'];
+  completedActions: Scalars['Int']['output'];
+  completedChapters: Scalars['Int']['output'];
+  /** Share of program enrolments completed to at least 80 percent. */
+  graduationRate: Scalars['Float']['output'];
+  minutesSpent: Scalars['Int']['output'];
+  usersGraduated: Scalars['Int']['output'];
+  usersOpened: Scalars['Int']['output'];
+  usersRegistered: Scalars['Int']['output'];
+  usersStarted: Scalars['Int']['output'];
 };
 
 export type ExportItem = {
@@ -1097,6 +1520,9 @@ export type IntFieldComparisonBetween = {
 };
 
 export type Mutation = {
+  addCompanyUsers: AddCompanyUsersResult;
+  /** Makes an existing account an admin of the workspace (partners and managers). */
+  addWorkspaceAdmin: Scalars['ID']['output'];
   createFreeWorkspace: Organization;
   createOneBundle: Bundle;
   createOneCompany: Company;
@@ -1119,6 +1545,14 @@ export type Mutation = {
   recordAnalyticsEvent: Scalars['Boolean']['output'];
   removeExport: Scalars['Boolean']['output'];
   removeFileImport: Scalars['Boolean']['output'];
+  removeOrganizationUser: Scalars['Boolean']['output'];
+  removeWorkspaceAdmin: Array<Scalars['String']['output']>;
+  setCompanyProgramEnabled: CompanyProgram;
+  setCompanyUserDisabled: CompanyUser;
+  setOrganizationUsersDisabled: Array<OrganizationUser>;
+  /** The workspace roles the person holds afterwards. */
+  setWorkspaceRole: Array<Scalars['String']['output']>;
+  toggleCompanyUser: ToggleCompanyUserResult;
   updateOneBundle: Bundle;
   updateOneCompany: Company;
   updateOneCourse: Course;
@@ -1128,6 +1562,17 @@ export type Mutation = {
   updateOnePromoCode: PromoCode;
   updateOneUser: User;
   updateOneUserRemoveConfirmation: UserRemoveConfirmation;
+};
+
+
+export type MutationAddCompanyUsersArgs = {
+  input: AddCompanyUsersInput;
+};
+
+
+export type MutationAddWorkspaceAdminArgs = {
+  email: Scalars['String']['input'];
+  organizationId: Scalars['ID']['input'];
 };
 
 
@@ -1238,6 +1683,49 @@ export type MutationRemoveExportArgs = {
 
 export type MutationRemoveFileImportArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveOrganizationUserArgs = {
+  organizationId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveWorkspaceAdminArgs = {
+  organizationId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetCompanyProgramEnabledArgs = {
+  companyId: Scalars['ID']['input'];
+  courseId: Scalars['ID']['input'];
+  enabled: Scalars['Boolean']['input'];
+};
+
+
+export type MutationSetCompanyUserDisabledArgs = {
+  companyId: Scalars['ID']['input'];
+  disabled: Scalars['Boolean']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetOrganizationUsersDisabledArgs = {
+  disabled: Scalars['Boolean']['input'];
+  organizationId: Scalars['ID']['input'];
+  userIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationSetWorkspaceRoleArgs = {
+  input: WorkspaceRoleInput;
+};
+
+
+export type MutationToggleCompanyUserArgs = {
+  input: ToggleCompanyUserInput;
 };
 
 
@@ -1557,6 +2045,163 @@ export type OrganizationSubscriptionFilter = {
   usedLicenses?: InputMaybe<IntFieldComparison>;
 };
 
+/** A member of a workspace. The id is the membership id. */
+export type OrganizationUser = {
+  email: Scalars['String']['output'];
+  employeeId?: Maybe<Scalars['String']['output']>;
+  firstName: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isDisabled: Scalars['Boolean']['output'];
+  joinedAt: Scalars['DateTime']['output'];
+  lastLoginAt?: Maybe<Scalars['DateTime']['output']>;
+  lastName: Scalars['String']['output'];
+  organizationId: Scalars['ID']['output'];
+  /** The roles the person holds in this workspace. */
+  roles: Array<Scalars['String']['output']>;
+  userId: Scalars['ID']['output'];
+};
+
+export type OrganizationUserConnection = {
+  /** Array of nodes. */
+  nodes: Array<OrganizationUser>;
+  /** Paging information */
+  pageInfo: OffsetPageInfo;
+  /** Fetch total count of records */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type OrganizationUserDeleteResponse = {
+  email?: Maybe<Scalars['String']['output']>;
+  employeeId?: Maybe<Scalars['String']['output']>;
+  firstName?: Maybe<Scalars['String']['output']>;
+  fullName?: Maybe<Scalars['String']['output']>;
+  id?: Maybe<Scalars['ID']['output']>;
+  isDisabled?: Maybe<Scalars['Boolean']['output']>;
+  joinedAt?: Maybe<Scalars['DateTime']['output']>;
+  lastLoginAt?: Maybe<Scalars['DateTime']['output']>;
+  lastName?: Maybe<Scalars['String']['output']>;
+  organizationId?: Maybe<Scalars['ID']['output']>;
+  /** The roles the person holds in this workspace. */
+  roles?: Maybe<Array<Scalars['String']['output']>>;
+  userId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type OrganizationUserFilter = {
+  and?: InputMaybe<Array<OrganizationUserFilter>>;
+  email?: InputMaybe<StringFieldComparison>;
+  employeeId?: InputMaybe<StringFieldComparison>;
+  firstName?: InputMaybe<StringFieldComparison>;
+  fullName?: InputMaybe<StringFieldComparison>;
+  id?: InputMaybe<IdFilterComparison>;
+  isDisabled?: InputMaybe<BooleanEqualityFilterComparison>;
+  joinedAt?: InputMaybe<DateFieldComparison>;
+  lastLoginAt?: InputMaybe<DateFieldComparison>;
+  lastName?: InputMaybe<StringFieldComparison>;
+  or?: InputMaybe<Array<OrganizationUserFilter>>;
+  organizationId?: InputMaybe<IdFilterComparison>;
+  userId?: InputMaybe<IdFilterComparison>;
+};
+
+export type OrganizationUserSort = {
+  direction: SortDirection;
+  field: OrganizationUserSortFields;
+  nulls?: InputMaybe<SortNulls>;
+};
+
+export type OrganizationUserSortFields =
+  | 'email'
+  | 'employeeId'
+  | 'firstName'
+  | 'fullName'
+  | 'id'
+  | 'isDisabled'
+  | 'joinedAt'
+  | 'lastLoginAt'
+  | 'lastName'
+  | 'organizationId'
+  | 'userId';
+
+export type OrganizationUserSubscriptionFilter = {
+  and?: InputMaybe<Array<OrganizationUserSubscriptionFilter>>;
+  email?: InputMaybe<StringFieldComparison>;
+  employeeId?: InputMaybe<StringFieldComparison>;
+  firstName?: InputMaybe<StringFieldComparison>;
+  fullName?: InputMaybe<StringFieldComparison>;
+  id?: InputMaybe<IdFilterComparison>;
+  isDisabled?: InputMaybe<BooleanEqualityFilterComparison>;
+  joinedAt?: InputMaybe<DateFieldComparison>;
+  lastLoginAt?: InputMaybe<DateFieldComparison>;
+  lastName?: InputMaybe<StringFieldComparison>;
+  or?: InputMaybe<Array<OrganizationUserSubscriptionFilter>>;
+  organizationId?: InputMaybe<IdFilterComparison>;
+  userId?: InputMaybe<IdFilterComparison>;
+};
+
+/** A partner and one workspace they partner. The id is the membership id. */
+export type Partner = {
+  email: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  organizationId: Scalars['ID']['output'];
+  organizationName: Scalars['String']['output'];
+  userId: Scalars['ID']['output'];
+};
+
+export type PartnerConnection = {
+  /** Array of nodes. */
+  nodes: Array<Partner>;
+  /** Paging information */
+  pageInfo: OffsetPageInfo;
+  /** Fetch total count of records */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type PartnerDeleteResponse = {
+  email?: Maybe<Scalars['String']['output']>;
+  fullName?: Maybe<Scalars['String']['output']>;
+  id?: Maybe<Scalars['ID']['output']>;
+  organizationId?: Maybe<Scalars['ID']['output']>;
+  organizationName?: Maybe<Scalars['String']['output']>;
+  userId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type PartnerFilter = {
+  and?: InputMaybe<Array<PartnerFilter>>;
+  email?: InputMaybe<StringFieldComparison>;
+  fullName?: InputMaybe<StringFieldComparison>;
+  id?: InputMaybe<IdFilterComparison>;
+  or?: InputMaybe<Array<PartnerFilter>>;
+  organizationId?: InputMaybe<IdFilterComparison>;
+  organizationName?: InputMaybe<StringFieldComparison>;
+  userId?: InputMaybe<IdFilterComparison>;
+};
+
+export type PartnerSort = {
+  direction: SortDirection;
+  field: PartnerSortFields;
+  nulls?: InputMaybe<SortNulls>;
+};
+
+export type PartnerSortFields =
+  | 'email'
+  | 'fullName'
+  | 'id'
+  | 'organizationId'
+  | 'organizationName'
+  | 'userId';
+
+export type PartnerSubscriptionFilter = {
+  and?: InputMaybe<Array<PartnerSubscriptionFilter>>;
+  email?: InputMaybe<StringFieldComparison>;
+  fullName?: InputMaybe<StringFieldComparison>;
+  id?: InputMaybe<IdFilterComparison>;
+  or?: InputMaybe<Array<PartnerSubscriptionFilter>>;
+  organizationId?: InputMaybe<IdFilterComparison>;
+  organizationName?: InputMaybe<StringFieldComparison>;
+  userId?: InputMaybe<IdFilterComparison>;
+};
+
 export type PromoCode = {
   active: Scalars['Boolean']['output'];
   bundleId?: Maybe<Scalars['ID']['output']>;
@@ -1672,27 +2317,53 @@ export type PromoCodeSubscriptionFilter = {
 };
 
 export type Query = {
+  action: Action;
+  actions: ActionConnection;
   bundle: Bundle;
   bundles: BundleConnection;
+  chapter: Chapter;
+  chapters: ChapterConnection;
   companies: CompanyConnection;
   company: Company;
+  companyProgram: CompanyProgram;
+  companyPrograms: CompanyProgramConnection;
+  companyUser: CompanyUser;
+  companyUsers: CompanyUserConnection;
   course: Course;
   courseRemoveConfirmation: CourseRemoveConfirmation;
   courseRemoveConfirmations: CourseRemoveConfirmationConnection;
   courses: CourseConnection;
+  engagementSummary: EngagementSummary;
   me: CurrentUser;
   myExports: Array<ExportItem>;
   myFileImports: Array<FileImportItem>;
   notificationBanner: NotificationBanner;
   notificationBanners: NotificationBannerConnection;
   organization: Organization;
+  organizationUser: OrganizationUser;
+  organizationUsers: OrganizationUserConnection;
   organizations: OrganizationConnection;
+  partner: Partner;
+  partners: PartnerConnection;
   promoCode: PromoCode;
   promoCodes: PromoCodeConnection;
   user: User;
+  userGroupEngagements: Array<UserGroupEngagement>;
   userRemoveConfirmation: UserRemoveConfirmation;
   userRemoveConfirmations: UserRemoveConfirmationConnection;
   users: UserConnection;
+};
+
+
+export type QueryActionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryActionsArgs = {
+  filter?: ActionFilter;
+  paging?: OffsetPaging;
+  sorting?: Array<ActionSort>;
 };
 
 
@@ -1708,6 +2379,18 @@ export type QueryBundlesArgs = {
 };
 
 
+export type QueryChapterArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryChaptersArgs = {
+  filter?: ChapterFilter;
+  paging?: OffsetPaging;
+  sorting?: Array<ChapterSort>;
+};
+
+
 export type QueryCompaniesArgs = {
   filter?: CompanyFilter;
   paging?: OffsetPaging;
@@ -1717,6 +2400,30 @@ export type QueryCompaniesArgs = {
 
 export type QueryCompanyArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryCompanyProgramArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCompanyProgramsArgs = {
+  filter?: CompanyProgramFilter;
+  paging?: OffsetPaging;
+  sorting?: Array<CompanyProgramSort>;
+};
+
+
+export type QueryCompanyUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCompanyUsersArgs = {
+  filter?: CompanyUserFilter;
+  paging?: OffsetPaging;
+  sorting?: Array<CompanyUserSort>;
 };
 
 
@@ -1744,6 +2451,12 @@ export type QueryCoursesArgs = {
 };
 
 
+export type QueryEngagementSummaryArgs = {
+  companyId?: InputMaybe<Scalars['ID']['input']>;
+  organizationId: Scalars['ID']['input'];
+};
+
+
 export type QueryNotificationBannerArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1761,10 +2474,34 @@ export type QueryOrganizationArgs = {
 };
 
 
+export type QueryOrganizationUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryOrganizationUsersArgs = {
+  filter?: OrganizationUserFilter;
+  paging?: OffsetPaging;
+  sorting?: Array<OrganizationUserSort>;
+};
+
+
 export type QueryOrganizationsArgs = {
   filter?: OrganizationFilter;
   paging?: OffsetPaging;
   sorting?: Array<OrganizationSort>;
+};
+
+
+export type QueryPartnerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPartnersArgs = {
+  filter?: PartnerFilter;
+  paging?: OffsetPaging;
+  sorting?: Array<PartnerSort>;
 };
 
 
@@ -1782,6 +2519,12 @@ export type QueryPromoCodesArgs = {
 
 export type QueryUserArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryUserGroupEngagementsArgs = {
+  organizationId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -1831,30 +2574,48 @@ export type StringFieldComparison = {
 };
 
 export type Subscription = {
+  createdAction: Action;
   createdBundle: Bundle;
+  createdChapter: Chapter;
   createdCompany: Company;
+  createdCompanyProgram: CompanyProgram;
+  createdCompanyUser: CompanyUser;
   createdCourse: Course;
   createdCourseRemoveConfirmation: CourseRemoveConfirmation;
   createdNotificationBanner: NotificationBanner;
   createdOrganization: Organization;
+  createdOrganizationUser: OrganizationUser;
+  createdPartner: Partner;
   createdPromoCode: PromoCode;
   createdUser: User;
   createdUserRemoveConfirmation: UserRemoveConfirmation;
+  deletedManyActions: DeleteManyResponse;
   deletedManyBundles: DeleteManyResponse;
+  deletedManyChapters: DeleteManyResponse;
   deletedManyCompanies: DeleteManyResponse;
+  deletedManyCompanyPrograms: DeleteManyResponse;
+  deletedManyCompanyUsers: DeleteManyResponse;
   deletedManyCourseRemoveConfirmations: DeleteManyResponse;
   deletedManyCourses: DeleteManyResponse;
   deletedManyNotificationBanners: DeleteManyResponse;
+  deletedManyOrganizationUsers: DeleteManyResponse;
   deletedManyOrganizations: DeleteManyResponse;
+  deletedManyPartners: DeleteManyResponse;
   deletedManyPromoCodes: DeleteManyResponse;
   deletedManyUserRemoveConfirmations: DeleteManyResponse;
   deletedManyUsers: DeleteManyResponse;
+  deletedOneAction: ActionDeleteResponse;
   deletedOneBundle: BundleDeleteResponse;
+  deletedOneChapter: ChapterDeleteResponse;
   deletedOneCompany: CompanyDeleteResponse;
+  deletedOneCompanyProgram: CompanyProgramDeleteResponse;
+  deletedOneCompanyUser: CompanyUserDeleteResponse;
   deletedOneCourse: CourseDeleteResponse;
   deletedOneCourseRemoveConfirmation: CourseRemoveConfirmationDeleteResponse;
   deletedOneNotificationBanner: NotificationBannerDeleteResponse;
   deletedOneOrganization: OrganizationDeleteResponse;
+  deletedOneOrganizationUser: OrganizationUserDeleteResponse;
+  deletedOnePartner: PartnerDeleteResponse;
   deletedOnePromoCode: PromoCodeDeleteResponse;
   deletedOneUser: UserDeleteResponse;
   deletedOneUserRemoveConfirmation: UserRemoveConfirmationDeleteResponse;
@@ -1862,24 +2623,41 @@ export type Subscription = {
   fileImportChanged: FileImportItem;
   listenToAuthChanges: AuthChange;
   listenUserChanges: UserRoles;
+  updatedManyActions: UpdateManyResponse;
   updatedManyBundles: UpdateManyResponse;
+  updatedManyChapters: UpdateManyResponse;
   updatedManyCompanies: UpdateManyResponse;
+  updatedManyCompanyPrograms: UpdateManyResponse;
+  updatedManyCompanyUsers: UpdateManyResponse;
   updatedManyCourseRemoveConfirmations: UpdateManyResponse;
   updatedManyCourses: UpdateManyResponse;
   updatedManyNotificationBanners: UpdateManyResponse;
+  updatedManyOrganizationUsers: UpdateManyResponse;
   updatedManyOrganizations: UpdateManyResponse;
+  updatedManyPartners: UpdateManyResponse;
   updatedManyPromoCodes: UpdateManyResponse;
   updatedManyUserRemoveConfirmations: UpdateManyResponse;
   updatedManyUsers: UpdateManyResponse;
+  updatedOneAction: Action;
   updatedOneBundle: Bundle;
+  updatedOneChapter: Chapter;
   updatedOneCompany: Company;
+  updatedOneCompanyProgram: CompanyProgram;
+  updatedOneCompanyUser: CompanyUser;
   updatedOneCourse: Course;
   updatedOneCourseRemoveConfirmation: CourseRemoveConfirmation;
   updatedOneNotificationBanner: NotificationBanner;
   updatedOneOrganization: Organization;
+  updatedOneOrganizationUser: OrganizationUser;
+  updatedOnePartner: Partner;
   updatedOnePromoCode: PromoCode;
   updatedOneUser: User;
   updatedOneUserRemoveConfirmation: UserRemoveConfirmation;
+};
+
+
+export type SubscriptionCreatedActionArgs = {
+  input?: InputMaybe<CreateActionSubscriptionFilterInput>;
 };
 
 
@@ -1888,8 +2666,23 @@ export type SubscriptionCreatedBundleArgs = {
 };
 
 
+export type SubscriptionCreatedChapterArgs = {
+  input?: InputMaybe<CreateChapterSubscriptionFilterInput>;
+};
+
+
 export type SubscriptionCreatedCompanyArgs = {
   input?: InputMaybe<CreateCompanySubscriptionFilterInput>;
+};
+
+
+export type SubscriptionCreatedCompanyProgramArgs = {
+  input?: InputMaybe<CreateCompanyProgramSubscriptionFilterInput>;
+};
+
+
+export type SubscriptionCreatedCompanyUserArgs = {
+  input?: InputMaybe<CreateCompanyUserSubscriptionFilterInput>;
 };
 
 
@@ -1913,6 +2706,16 @@ export type SubscriptionCreatedOrganizationArgs = {
 };
 
 
+export type SubscriptionCreatedOrganizationUserArgs = {
+  input?: InputMaybe<CreateOrganizationUserSubscriptionFilterInput>;
+};
+
+
+export type SubscriptionCreatedPartnerArgs = {
+  input?: InputMaybe<CreatePartnerSubscriptionFilterInput>;
+};
+
+
 export type SubscriptionCreatedPromoCodeArgs = {
   input?: InputMaybe<CreatePromoCodeSubscriptionFilterInput>;
 };
@@ -1928,13 +2731,33 @@ export type SubscriptionCreatedUserRemoveConfirmationArgs = {
 };
 
 
+export type SubscriptionDeletedOneActionArgs = {
+  input?: InputMaybe<DeleteOneActionSubscriptionFilterInput>;
+};
+
+
 export type SubscriptionDeletedOneBundleArgs = {
   input?: InputMaybe<DeleteOneBundleSubscriptionFilterInput>;
 };
 
 
+export type SubscriptionDeletedOneChapterArgs = {
+  input?: InputMaybe<DeleteOneChapterSubscriptionFilterInput>;
+};
+
+
 export type SubscriptionDeletedOneCompanyArgs = {
   input?: InputMaybe<DeleteOneCompanySubscriptionFilterInput>;
+};
+
+
+export type SubscriptionDeletedOneCompanyProgramArgs = {
+  input?: InputMaybe<DeleteOneCompanyProgramSubscriptionFilterInput>;
+};
+
+
+export type SubscriptionDeletedOneCompanyUserArgs = {
+  input?: InputMaybe<DeleteOneCompanyUserSubscriptionFilterInput>;
 };
 
 
@@ -1958,6 +2781,16 @@ export type SubscriptionDeletedOneOrganizationArgs = {
 };
 
 
+export type SubscriptionDeletedOneOrganizationUserArgs = {
+  input?: InputMaybe<DeleteOneOrganizationUserSubscriptionFilterInput>;
+};
+
+
+export type SubscriptionDeletedOnePartnerArgs = {
+  input?: InputMaybe<DeleteOnePartnerSubscriptionFilterInput>;
+};
+
+
 export type SubscriptionDeletedOnePromoCodeArgs = {
   input?: InputMaybe<DeleteOnePromoCodeSubscriptionFilterInput>;
 };
@@ -1978,13 +2811,33 @@ export type SubscriptionListenUserChangesArgs = {
 };
 
 
+export type SubscriptionUpdatedOneActionArgs = {
+  input?: InputMaybe<UpdateOneActionSubscriptionFilterInput>;
+};
+
+
 export type SubscriptionUpdatedOneBundleArgs = {
   input?: InputMaybe<UpdateOneBundleSubscriptionFilterInput>;
 };
 
 
+export type SubscriptionUpdatedOneChapterArgs = {
+  input?: InputMaybe<UpdateOneChapterSubscriptionFilterInput>;
+};
+
+
 export type SubscriptionUpdatedOneCompanyArgs = {
   input?: InputMaybe<UpdateOneCompanySubscriptionFilterInput>;
+};
+
+
+export type SubscriptionUpdatedOneCompanyProgramArgs = {
+  input?: InputMaybe<UpdateOneCompanyProgramSubscriptionFilterInput>;
+};
+
+
+export type SubscriptionUpdatedOneCompanyUserArgs = {
+  input?: InputMaybe<UpdateOneCompanyUserSubscriptionFilterInput>;
 };
 
 
@@ -2008,6 +2861,16 @@ export type SubscriptionUpdatedOneOrganizationArgs = {
 };
 
 
+export type SubscriptionUpdatedOneOrganizationUserArgs = {
+  input?: InputMaybe<UpdateOneOrganizationUserSubscriptionFilterInput>;
+};
+
+
+export type SubscriptionUpdatedOnePartnerArgs = {
+  input?: InputMaybe<UpdateOnePartnerSubscriptionFilterInput>;
+};
+
+
 export type SubscriptionUpdatedOnePromoCodeArgs = {
   input?: InputMaybe<UpdateOnePromoCodeSubscriptionFilterInput>;
 };
@@ -2020,6 +2883,19 @@ export type SubscriptionUpdatedOneUserArgs = {
 
 export type SubscriptionUpdatedOneUserRemoveConfirmationArgs = {
   input?: InputMaybe<UpdateOneUserRemoveConfirmationSubscriptionFilterInput>;
+};
+
+export type ToggleCompanyUserInput = {
+  addRemove: Scalars['String']['input'];
+  companyId: Scalars['ID']['input'];
+  /** Do not e-mail the person about it. */
+  noEmail?: InputMaybe<Scalars['Boolean']['input']>;
+  userIdOrEmail: Scalars['String']['input'];
+};
+
+export type ToggleCompanyUserResult = {
+  addRemove: Scalars['String']['output'];
+  key: Scalars['String']['output'];
 };
 
 export type UpdateBundle = {
@@ -2102,6 +2978,11 @@ export type UpdateNotificationBanner = {
   showToProduct?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
+export type UpdateOneActionSubscriptionFilterInput = {
+  /** Specify to filter the records returned. */
+  filter: ActionSubscriptionFilter;
+};
+
 export type UpdateOneBundleInput = {
   /** The id of the record to update */
   id: Scalars['ID']['input'];
@@ -2114,6 +2995,11 @@ export type UpdateOneBundleSubscriptionFilterInput = {
   filter: BundleSubscriptionFilter;
 };
 
+export type UpdateOneChapterSubscriptionFilterInput = {
+  /** Specify to filter the records returned. */
+  filter: ChapterSubscriptionFilter;
+};
+
 export type UpdateOneCompanyInput = {
   /** The id of the record to update */
   id: Scalars['ID']['input'];
@@ -2121,9 +3007,19 @@ export type UpdateOneCompanyInput = {
   update: UpdateCompany;
 };
 
+export type UpdateOneCompanyProgramSubscriptionFilterInput = {
+  /** Specify to filter the records returned. */
+  filter: CompanyProgramSubscriptionFilter;
+};
+
 export type UpdateOneCompanySubscriptionFilterInput = {
   /** Specify to filter the records returned. */
   filter: CompanySubscriptionFilter;
+};
+
+export type UpdateOneCompanyUserSubscriptionFilterInput = {
+  /** Specify to filter the records returned. */
+  filter: CompanyUserSubscriptionFilter;
 };
 
 export type UpdateOneCourseInput = {
@@ -2172,6 +3068,16 @@ export type UpdateOneOrganizationInput = {
 export type UpdateOneOrganizationSubscriptionFilterInput = {
   /** Specify to filter the records returned. */
   filter: OrganizationSubscriptionFilter;
+};
+
+export type UpdateOneOrganizationUserSubscriptionFilterInput = {
+  /** Specify to filter the records returned. */
+  filter: OrganizationUserSubscriptionFilter;
+};
+
+export type UpdateOnePartnerSubscriptionFilterInput = {
+  /** Specify to filter the records returned. */
+  filter: PartnerSubscriptionFilter;
 };
 
 export type UpdateOnePromoCodeInput = {
@@ -2318,6 +3224,17 @@ export type UserFilter = {
   updatedAt?: InputMaybe<DateFieldComparison>;
 };
 
+export type UserGroupEngagement = {
+  avgCompletion: Scalars['Float']['output'];
+  companyId: Scalars['ID']['output'];
+  companyName: Scalars['String']['output'];
+  isDisabled: Scalars['Boolean']['output'];
+  minutesSpent: Scalars['Int']['output'];
+  numOfCompletedChapters: Scalars['Int']['output'];
+  organizationId: Scalars['ID']['output'];
+  programsCount: Scalars['Int']['output'];
+};
+
 export type UserProfile = {
   firstName: Scalars['String']['output'];
   fullName: Scalars['String']['output'];
@@ -2459,4 +3376,11 @@ export type UserSubscriptionFilter = {
   lastName?: InputMaybe<StringFieldComparison>;
   or?: InputMaybe<Array<UserSubscriptionFilter>>;
   updatedAt?: InputMaybe<DateFieldComparison>;
+};
+
+export type WorkspaceRoleInput = {
+  enabled: Scalars['Boolean']['input'];
+  organizationId: Scalars['ID']['input'];
+  role: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
 };

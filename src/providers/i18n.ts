@@ -5,15 +5,24 @@ import { initReactI18next } from 'react-i18next';
 import enAccount from '../../locales/en/account.json';
 import enCommon from '../../locales/en/common.json';
 import enLanding from '../../locales/en/landing.json';
+import enGroup from '../../locales/en/group.json';
+import enResources from '../../locales/en/resources.json';
 import enShell from '../../locales/en/shell.json';
+import enWorkspace from '../../locales/en/workspace.json';
 import jaAccount from '../../locales/ja/account.json';
 import jaCommon from '../../locales/ja/common.json';
 import jaLanding from '../../locales/ja/landing.json';
+import jaGroup from '../../locales/ja/group.json';
+import jaResources from '../../locales/ja/resources.json';
 import jaShell from '../../locales/ja/shell.json';
+import jaWorkspace from '../../locales/ja/workspace.json';
 import koAccount from '../../locales/ko/account.json';
 import koCommon from '../../locales/ko/common.json';
 import koLanding from '../../locales/ko/landing.json';
+import koGroup from '../../locales/ko/group.json';
+import koResources from '../../locales/ko/resources.json';
 import koShell from '../../locales/ko/shell.json';
+import koWorkspace from '../../locales/ko/workspace.json';
 
 export const SUPPORTED_LANGUAGES = ['en', 'ko', 'ja'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
@@ -30,9 +39,9 @@ export const pickLanguage = (saved: string | null | undefined, browser: string |
 
 /** One namespace per area of the product; every language has every key (checked by a test). */
 export const RESOURCES = {
-  en: { common: enCommon, shell: enShell, landing: enLanding, account: enAccount },
-  ko: { common: koCommon, shell: koShell, landing: koLanding, account: koAccount },
-  ja: { common: jaCommon, shell: jaShell, landing: jaLanding, account: jaAccount },
+  en: { common: enCommon, shell: enShell, landing: enLanding, account: enAccount, resources: enResources, workspace: enWorkspace, group: enGroup },
+  ko: { common: koCommon, shell: koShell, landing: koLanding, account: koAccount, resources: koResources, workspace: koWorkspace, group: koGroup },
+  ja: { common: jaCommon, shell: jaShell, landing: jaLanding, account: jaAccount, resources: jaResources, workspace: jaWorkspace, group: jaGroup },
 };
 
 export const NAMESPACES = Object.keys(RESOURCES.en);

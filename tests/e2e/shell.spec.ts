@@ -135,7 +135,7 @@ test('a new build is announced with a Reload button', async ({ page }) => {
   await signIn(page, 'learner@demo.test');
   await page.waitForTimeout(1_500);
   const { writeFileSync } = await import('node:fs');
-  writeFileSync('dist/client/version.txt', `e2e-${Date.now()}\n`);
+  writeFileSync(`${process.env.E2E_CLIENT_DIR ?? 'dist/client'}/version.txt`, `e2e-${Date.now()}\n`);
   await expect(page.getByText('A new version is available')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/new-version.png' });

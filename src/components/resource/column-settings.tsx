@@ -1,0 +1,28 @@
+import { SettingOutlined } from '@ant-design/icons';
+import { Button, Checkbox, Popover, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+type Props = { columns: Array<{ key: string; title: string }>; hidden: string[]; onChange: (hidden: string[]) => void };
+
+/** Shows or hides the table's columns; the choice is remembered. */
+export const ColumnSettings = ({ columns, hidden, onChange }: Props) => {
+  const { t } = useTranslation('resources');
+  const content = (
+    <Space direction="vertical" data-testid="column-settings">
+      {columns.map((column) => (
+        <Checkbox
+          key={column.key}
+          checked={!hidden.includes(column.key)}
+          onChange={(event) => onChange(event.target.checked ? hidden.filter((key) => key !== column.key) : [...hidden, column.key])}
+        >
+          {t(column.title)}
+        </Checkbox>
+      ))}
+    </Space>
+  );
+  return (
+    <Popover trigger="click" content={content} placement="bottomRight">
+      <Button icon={<SettingOutlined />} data-testid="columns-button">{t('table.columns')}</Button>
+    </Popover>
+  );
+};

@@ -1,0 +1,170 @@
+import { ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+
+import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { useTable } from '@refinedev/antd';
+import { BaseRecord, CrudFilter, useDataProvider, useTranslate } from '@refinedev/core';
+import { Button, Input, Space, Table } from 'antd';
+import type { TableColumnsType, TableProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+import { errorNotification } from '@/errors/normalize-error';
+import type { PermanentFilters, TableDeclaration } from '@/resources/declaration';
+
+import { ColumnSettings } from './column-settings';
+import { exportTableToCsv } from './csv-export';
+import { Cell } from './table-cells';
+import { AppliedFilter, applyFilter, PAGE_SIZES, searchFilter, searchTerm, SELECTION_COLUMN_WIDTH, toCrudFilter } from './table-logic';
+import { TableFilters } from './table-filters';
+import { useDebouncedSearch } from './use-debounced-search';
+import { useTableAddress } from './use-table-address';
+import { useTablePreferences } from './use-table-preferences';
+
+type Props<Row extends BaseRecord> = {
+  declaration: TableDeclaration<Row>;
+  /** Filters this use of the table always adds (the group whose learners are listed). */
+  permanentFilters?: PermanentFilters;
+  /** Several filters at once, for workspaces with external user attributes (spec 01 §5). */
+  allowSeveralFilters?: boolean;
+  /** Extra columns this screen adds, typically row actions. */
+  actionColumn?: (row: Row) => ReactNode;
+  /** Bulk actions over the selected rows; selection shows when given. */
+  selectionActions?: (selected: Row[], clear: () => void) => ReactNode;
+  expandedRow?: (row: Row) => ReactNode;
+  toolbar?: ReactNode;
+};
+
+/** The table every list of the dashboard is: search, filters, sorting, paging, columns, selection, CSV. */
+export const ResourceTable = <Row extends BaseRecord>(props: Props<Row>) => {
+  const preferences = useTablePreferences(props.declaration.tableId);
+  // Rows per page come from the user's settings, so the table starts once they are known.
+  return preferences.loaded ? <LoadedTable {...props} preferences={preferences} /> : <Table loading columns={[]} dataSource={[]} />;
+};
+
+const LoadedTable = <Row extends BaseRecord>({
+  declaration, permanentFilters = [], allowSeveralFilters = false, actionColumn, selectionActions, expandedRow, toolbar, preferences,
+}: Props<Row> & { preferences: ReturnType<typeof useTablePreferences> }) => {
+  const { t } = useTranslation('resources');
+  const translate = useTranslate();
+  const getDataProvider = useDataProvider();
+  const address = useTableAddress(declaration.tableId);
+  const [appliedFilters, setAppliedFilters] = useState<AppliedFilter[]>(address.initial.filters ?? []);
+  const [search, setSearch] = useState<string | null>(searchTerm(address.initial.search ?? ''));
+  const [selected, setSelected] = useState<Row[]>([]);
+  const [exporting, setExporting] = useState(false);
+
+  const crudFilters = useMemo(
+    (): CrudFilter[] => [...appliedFilters.map(toCrudFilter), ...[searchFilter(declaration.searchFields ?? [], search)].filter((filter): filter is CrudFilter => !!filter)],
+    [appliedFilters, declaration.searchFields, search],
+  );
+
+  const { tableProps, setFilters, currentPage, setCurrentPage, pageSize, setPageSize, sorters, tableQuery } = useTable<Row>({
+    resource: declaration.resource,
+    syncWithLocation: false,
+    pagination: { currentPage: address.initial.page ?? 1, pageSize: address.initial.pageSize ?? preferences.pageSize, mode: 'server' },
+    sorters: { initial: address.initial.sorters?.length ? address.initial.sorters : declaration.defaultSorters },
+    filters: { permanent: permanentFilters, initial: crudFilters, defaultBehavior: 'replace' },
+    meta: { gqlQuery: declaration.document },
+    errorNotification: (error) => errorNotification(error, (key, fallback) => translate(key, fallback)),
+  });
+
+  useEffect(() => {
+    setFilters(crudFilters, 'replace');
+    setCurrentPage(1);
+  }, [crudFilters, setFilters, setCurrentPage]);
+
+  useEffect(() => {
+    address.save({ page: currentPage, pageSize, sorters, filters: appliedFilters, search: search ?? '' });
+    // The address follows the table; saving is idempotent.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [currentPage, pageSize, sorters, appliedFilters, search]);
+
+  const applySearch = useCallback((term: string | null) => setSearch(term), []);
+  const searchBox = useDebouncedSearch(address.initial.search ?? '', applySearch);
+
+  const hideable = declaration.columns.filter((column) => column.hideable !== false);
+  const columns: TableColumnsType<Row> = [
+    ...declaration.columns
+      .filter((column) => !preferences.hiddenFields.includes(column.key))
+      .map((column) => ({
+        key: column.key,
+        dataIndex: column.key,
+        title: t(column.title),
+        width: column.width,
+        sorter: column.sortable ? true : undefined,
+        sortOrder: (() => {
+          const sorter = sorters.find((item) => item.field === column.key);
+          return sorter ? (sorter.order === 'asc' ? ('ascend' as const) : ('descend' as const)) : null;
+        })(),
+        render: (_value: unknown, row: Row) => (column.render ? column.render(row) : <Cell kind={column.kind} value={row[column.key]} link={column.link?.(row)} />),
+      })),
+    ...(actionColumn ? [{ key: 'actions', title: t('table.actions'), render: (_value: unknown, row: Row) => actionColumn(row) }] : []),
+  ];
+
+  const emptyText = tableQuery.isLoading ? t('table.loading') : tableQuery.isError ? t('table.error') : t(declaration.emptyText ?? 'table.noData');
+  const pagination: TableProps<Row>['pagination'] = {
+    ...tableProps.pagination,
+    pageSizeOptions: PAGE_SIZES.map(String),
+    showSizeChanger: true,
+    onShowSizeChange: (_page, size) => {
+      setPageSize(size);
+      void preferences.savePageSize(size);
+    },
+  };
+
+  const exportCsv = async () => {
+    if (!declaration.csv) return;
+    setExporting(true);
+    try {
+      await exportTableToCsv(getDataProvider(), { resource: declaration.resource, document: declaration.document, filters: [...permanentFilters, ...crudFilters], csv: declaration.csv });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Space direction="vertical" style={{ width: '100%' }} data-testid={`table-${declaration.tableId}`}>
+      <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
+        <Space wrap>
+          {declaration.searchFields?.length ? (
+            <Input
+              allowClear
+              prefix={<SearchOutlined />}
+              placeholder={t('table.search')}
+              value={searchBox.text}
+              onChange={(event) => searchBox.onChange(event.target.value)}
+              onPressEnter={searchBox.onEnter}
+              style={{ width: 260 }}
+              data-testid="table-search"
+            />
+          ) : null}
+          {declaration.filters?.length ? (
+            <TableFilters
+              declarations={declaration.filters}
+              applied={appliedFilters}
+              onApply={(filter) => setAppliedFilters((current) => applyFilter(current, filter, allowSeveralFilters))}
+              onRemove={(field) => setAppliedFilters((current) => current.filter((filter) => filter.field !== field))}
+            />
+          ) : null}
+          {selectionActions && selected.length > 0 && selectionActions(selected, () => setSelected([]))}
+        </Space>
+        <Space wrap>
+          {toolbar}
+          {declaration.csv && (
+            <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportCsv()} data-testid="export-csv">{t('table.exportCsv')}</Button>
+          )}
+          <ColumnSettings columns={hideable} hidden={preferences.hiddenFields} onChange={(hidden) => void preferences.saveHiddenFields(hidden)} />
+        </Space>
+      </Space>
+      <Table<Row>
+        {...tableProps}
+        rowKey="id"
+        columns={columns}
+        pagination={pagination}
+        locale={{ emptyText }}
+        scroll={{ x: 'max-content' }}
+        rowSelection={selectionActions ? { columnWidth: SELECTION_COLUMN_WIDTH, selectedRowKeys: selected.map((row) => row.id as string), onChange: (_keys, rows) => setSelected(rows) } : undefined}
+        expandable={expandedRow ? { expandedRowRender: expandedRow } : undefined}
+      />
+    </Space>
+  );
+};

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+
+import { Tag, Tooltip, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import type { CellKind } from '@/resources/declaration';
+
+import { isUnlimited, statusChip, truncateText } from './table-logic';
+
+const CHIP_COLORS: Record<string, string> = { green: 'green', gold: 'gold', teak: '#1f7a7a', coral: '#f0735a', grey: 'default' };
+
+export const StatusChip = ({ status }: { status: string }) => {
+  const { t } = useTranslation('resources');
+  const chip = statusChip(status);
+  return <Tag color={CHIP_COLORS[chip.color]}>{t(chip.labelKey, { defaultValue: status })}</Tag>;
+};
+
+/** Long text is cut at 100 characters; the whole of it shows on hover. */
+export const TruncatedText = ({ text }: { text: string }) => {
+  const shown = truncateText(text);
+  return shown === text ? <>{text}</> : <Tooltip title={text}>{shown}</Tooltip>;
+};
+
+export const Cell = ({ kind = 'text', value, link }: { kind?: CellKind; value: unknown; link?: string | null }): ReactNode => {
+  const { t } = useTranslation('resources');
+  // Counts without a value are 0 (the sessions column, spec 02 §2); other empty values show '-'.
+  if ((value === null || value === undefined) && kind === 'count') return <>0</>;
+  if (value === null || value === undefined || value === '') return <Typography.Text type="secondary">-</Typography.Text>;
+  const content = (() => {
+    switch (kind) {
+      case 'count':
+        return isUnlimited(Number(value)) ? t('table.unlimited') : Number(value).toLocaleString();
+      case 'number':
+        return Number(value).toLocaleString();
+      case 'percent':
+        return `${Math.round(Number(value))}%`;
+      case 'date':
+        return dayjs(String(value)).format('MMM DD, YYYY');
+      case 'dateTime':
+        return dayjs(String(value)).format('MMM DD, YYYY HH:mm');
+      case 'boolean':
+        return value ? t('table.yes') : t('table.no');
+      case 'status':
+        return <StatusChip status={String(value)} />;
+      case 'disabledStatus':
+        return <StatusChip status={value ? 'inactive' : 'active'} />;
+      case 'tags':
+        return (value as string[]).map((tag) => <Tag key={tag}>{tag}</Tag>);
+      default:
+        return <TruncatedText text={String(value)} />;
+    }
+  })();
+  return link ? <Link to={link}>{content}</Link> : content;
+};

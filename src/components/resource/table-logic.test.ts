@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  applyFilter, decodeTableState, encodeTableState, formatHiddenFields, isUnlimited, parseHiddenFields, searchFilter, searchTerm, statusChip, toCrudFilter, truncateText,
+} from './table-logic';
+
+describe('table rules', () => {
+  it('cuts text at 100 characters', () => {
+    expect(truncateText('a'.repeat(100))).toBe('a'.repeat(100));
+    expect(truncateText('a'.repeat(101))).toBe(`${'a'.repeat(100)}…`);
+  });
+
+  it('shows counts of a million or more as unlimited', () => {
+    expect(isUnlimited(999_999)).toBe(false);
+    expect(isUnlimited(1_000_000)).toBe(true);
+  });
+
+  it('colours status chips as spec 02 §4 lists', () => {
+    for (const status of ['approved', 'active', 'done', 'sent']) expect(statusChip(status).color).toBe('green');
+    for (const status of ['processing', 'scheduled']) expect(statusChip(status).color).toBe('gold');
+    for (const status of ['pending', 'queued']) expect(statusChip(status).color).toBe('teak');
+    for (const status of ['denied', 'cancelled', 'inactive']) expect(statusChip(status).color).toBe('coral');
+    expect(statusChip('inprogress')).toEqual({ color: 'gold', labelKey: 'status.inProgress' });
+    expect(statusChip('non-renewing')).toEqual({ color: 'grey', labelKey: 'status.nonRenewing' });
+    expect(statusChip('draft').color).toBe('grey');
+  });
+
+  it('searches only from 3 trimmed characters, across the declared fields', () => {
+    expect(searchTerm('  ab ')).toBeNull();
+    expect(searchTerm(' abc ')).toBe('abc');
+    expect(searchFilter(['email', 'fullName'], 'kim')).toEqual({
+      operator: 'or', key: 'search', value: [{ field: 'email', operator: 'contains', value: 'kim' }, { field: 'fullName', operator: 'contains', value: 'kim' }],
+    });
+    expect(searchFilter(['email'], null)).toBeNull();
+  });
+
+  it('maps the spec operators to Refine operators', () => {
+    expect(toCrudFilter({ field: 'name', operator: 'startsWith', value: 'A' })).toEqual({ field: 'name', operator: 'startswiths', value: 'A' });
+    expect(toCrudFilter({ field: 'name', operator: 'containsCI', value: 'a' }).operator).toBe('contains');
+    expect(toCrudFilter({ field: 'usersCount', operator: 'gte', value: 3 }).operator).toBe('gte');
+  });
+
+  it('keeps one filter at a time unless several are allowed', () => {
+    const first = { field: 'email', operator: 'eq' as const, value: 'a' };
+    const second = { field: 'employeeId', operator: 'eq' as const, value: 'b' };
+    expect(applyFilter([first], second, false)).toEqual([second]);
+    expect(applyFilter([first], second, true)).toEqual([first, second]);
+    expect(applyFilter([first], { ...first, value: 'c' }, true)).toEqual([{ ...first, value: 'c' }]);
+  });
+
+  it('writes the table state to the address and reads it back, ignoring what is not valid', () => {
+    const state = { page: 3, pageSize: 20, sorters: [{ field: 'email', order: 'desc' as const }], filters: [{ field: 'email', operator: 'eq' as const, value: 'x' }], search: 'kim' };
+    expect(decodeTableState(encodeTableState(state))).toEqual(state);
+    expect(decodeTableState('not json')).toEqual({});
+    expect(decodeTableState('[0, 13, [["x","up"]], [["x","like","y"]], 5]')).toEqual({ page: 1, pageSize: undefined, sorters: [], filters: [], search: '' });
+  });
+
+  it('keeps hidden columns as a comma list', () => {
+    expect(parseHiddenFields('email, createdAt,,')).toEqual(['email', 'createdAt']);
+    expect(formatHiddenFields(['email', 'email', 'createdAt'])).toBe('email,createdAt');
+    expect(parseHiddenFields(undefined)).toEqual([]);
+  });
+});

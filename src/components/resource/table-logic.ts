@@ -1,0 +1,96 @@
+import type { CrudFilter, CrudOperators, CrudSort, LogicalFilter } from '@refinedev/core';
+
+/** Spec 02 §2, §9 and spec 01 §5: the rules every table follows. */
+export const PAGE_SIZES = [10, 20, 50] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+export const TEXT_TRUNCATE_LENGTH = 100;
+export const UNLIMITED_THRESHOLD = 1_000_000;
+export const SEARCH_MIN_LENGTH = 3;
+export const SEARCH_DEBOUNCE_MS = 2_000;
+export const SELECTION_COLUMN_WIDTH = 56;
+
+/** Text beyond 100 characters is cut with an ellipsis (the full text stays in a tooltip). */
+export const truncateText = (text: string, limit = TEXT_TRUNCATE_LENGTH): string =>
+  text.length > limit ? `${text.slice(0, limit).trimEnd()}…` : text;
+
+/** Counts of 1,000,000 or more mean "no limit". */
+export const isUnlimited = (count: number): boolean => count >= UNLIMITED_THRESHOLD;
+
+export type ChipColor = 'green' | 'gold' | 'teak' | 'coral' | 'grey';
+
+const CHIP_COLORS: Record<string, ChipColor> = {
+  approved: 'green', active: 'green', done: 'green', sent: 'green',
+  processing: 'gold', scheduled: 'gold',
+  pending: 'teak', queued: 'teak',
+  denied: 'coral', cancelled: 'coral', canceled: 'coral', inactive: 'coral',
+};
+
+/** Status chip colours of spec 02 §4; 'inprogress' and 'non-renewing' have their own labels. */
+export const statusChip = (status: string): { color: ChipColor; labelKey: string } => {
+  const normalized = status.toLowerCase();
+  if (normalized === 'inprogress' || normalized === 'in_progress') return { color: 'gold', labelKey: 'status.inProgress' };
+  if (normalized === 'non-renewing') return { color: 'grey', labelKey: 'status.nonRenewing' };
+  return { color: CHIP_COLORS[normalized] ?? 'grey', labelKey: `status.${normalized}` };
+};
+
+/** The search box applies only from 3 trimmed characters; shorter means no search. */
+export const searchTerm = (input: string): string | null => {
+  const trimmed = input.trim();
+  return trimmed.length >= SEARCH_MIN_LENGTH ? trimmed : null;
+};
+
+/** A case-insensitive search across the declared fields, as one 'or' filter. */
+export const searchFilter = (fields: readonly string[], term: string | null): CrudFilter | null =>
+  term === null || fields.length === 0
+    ? null
+    : { operator: 'or', key: 'search', value: fields.map((field) => ({ field, operator: 'contains' as const, value: term })) };
+
+/** Spec 02 §5 operators and the Refine operators the nestjs-query provider turns them into. */
+export const FILTER_OPERATORS = {
+  eq: 'eq', ne: 'ne', gt: 'gt', gte: 'gte', lt: 'lt', lte: 'lte',
+  startsWith: 'startswiths', startsWithCI: 'startswith', contains: 'containss', containsCI: 'contains',
+} as const satisfies Record<string, CrudOperators>;
+export type FilterOperator = keyof typeof FILTER_OPERATORS;
+
+export const NUMBER_OPERATORS: FilterOperator[] = ['lt', 'gt', 'eq', 'lte', 'gte'];
+/** Simple tables filter text by exact, case-sensitive equality. */
+export const SIMPLE_TEXT_OPERATORS: FilterOperator[] = ['eq'];
+export const FULL_TEXT_OPERATORS: FilterOperator[] = ['eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'startsWith', 'startsWithCI', 'contains', 'containsCI'];
+export const OTHER_OPERATORS: FilterOperator[] = ['eq', 'ne', 'gt', 'gte', 'lt', 'lte'];
+
+export type AppliedFilter = { field: string; operator: FilterOperator; value: string | number | boolean };
+
+export const toCrudFilter = (filter: AppliedFilter): LogicalFilter => ({
+  field: filter.field,
+  operator: FILTER_OPERATORS[filter.operator],
+  value: filter.value,
+});
+
+/** One filter at a time, unless the workspace has external user attributes (then several). */
+export const applyFilter = (current: AppliedFilter[], next: AppliedFilter, allowSeveral: boolean): AppliedFilter[] =>
+  allowSeveral ? [...current.filter((filter) => filter.field !== next.field), next] : [next];
+
+/** The state of a table that lives in the address, so it survives a reload and can be shared. */
+export type TableState = { page: number; pageSize: number; sorters: CrudSort[]; filters: AppliedFilter[]; search: string };
+
+export const encodeTableState = (state: TableState): string => JSON.stringify([state.page, state.pageSize, state.sorters.map((sorter) => [sorter.field, sorter.order]), state.filters.map((filter) => [filter.field, filter.operator, filter.value]), state.search]);
+
+export const decodeTableState = (raw: string | null): Partial<TableState> => {
+  if (!raw) return {};
+  try {
+    const [page, pageSize, sorters, filters, search] = JSON.parse(raw) as [number, number, Array<[string, 'asc' | 'desc']>, Array<[string, FilterOperator, string | number | boolean]>, string];
+    return {
+      page: Number.isInteger(page) && page > 0 ? page : 1,
+      pageSize: (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : undefined,
+      sorters: Array.isArray(sorters) ? sorters.filter((entry) => entry[1] === 'asc' || entry[1] === 'desc').map(([field, order]) => ({ field, order })) : [],
+      filters: Array.isArray(filters) ? filters.filter((entry) => entry[1] in FILTER_OPERATORS).map(([field, operator, value]) => ({ field, operator, value })) : [],
+      search: typeof search === 'string' ? search : '',
+    };
+  } catch {
+    return {};
+  }
+};
+
+/** Hidden columns are kept as a comma list in user metadata (spec 01 §3). */
+export const parseHiddenFields = (value: string | undefined): string[] => (value ? value.split(',').map((field) => field.trim()).filter(Boolean) : []);
+export const formatHiddenFields = (fields: readonly string[]): string => [...new Set(fields)].join(',');

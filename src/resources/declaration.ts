@@ -1,0 +1,89 @@
+import type { CrudFilter, CrudSort } from '@refinedev/core';
+import type { DocumentNode } from 'graphql';
+import type { ReactNode } from 'react';
+
+/**
+ * What a developer writes to add a resource to the dashboard: its table, detail fields and form
+ * fields, with labels as translation keys (namespace "resources") and the role gates. Generic
+ * screens (ResourceTable, ResourceShow, ResourceForm) render any declaration.
+ */
+type FieldOf<Row> = Extract<keyof Row, string>;
+
+/** How a value shows; 'disabledStatus' turns an isDisabled flag into an active/inactive chip. */
+export type CellKind = 'text' | 'number' | 'count' | 'date' | 'dateTime' | 'boolean' | 'status' | 'disabledStatus' | 'tags' | 'percent';
+
+export type ColumnDeclaration<Row> = {
+  key: FieldOf<Row>;
+  /** Translation key of the column title. */
+  title: string;
+  kind?: CellKind;
+  sortable?: boolean;
+  /** Columns can be hidden from the table's column menu unless this is false. */
+  hideable?: boolean;
+  width?: number;
+  /** Makes the cell a link (built with buildPath). */
+  link?: (row: Row) => string | null;
+  render?: (row: Row) => ReactNode;
+};
+
+export type FilterDeclaration<Row> = {
+  field: FieldOf<Row>;
+  title: string;
+  kind: 'text' | 'number' | 'boolean';
+  /** 'simple': exact, case-sensitive equality; 'full': every text operator of spec 02 §5. */
+  textOperators?: 'simple' | 'full';
+};
+
+export type CsvDeclaration<Row> = {
+  filename: string;
+  /** Headers are written as given (spec 02 §9: Id, Organization Name, Group Name). */
+  columns: Array<{ header: string; value: (row: Row) => string }>;
+};
+
+export type TableDeclaration<Row> = {
+  /** The Refine resource (plural of the GraphQL type). */
+  resource: string;
+  /** Names the table's remembered settings: settings/table/{tableId}/... */
+  tableId: string;
+  /** The list query: one named document per screen, next to the declaration. */
+  document: DocumentNode;
+  columns: Array<ColumnDeclaration<Row>>;
+  filters?: Array<FilterDeclaration<Row>>;
+  searchFields?: Array<FieldOf<Row>>;
+  defaultSorters?: CrudSort[];
+  csv?: CsvDeclaration<Row>;
+  /** Translation key of the empty text; 'no data...' otherwise. */
+  emptyText?: string;
+};
+
+export type FormFieldKind = 'text' | 'textarea' | 'email' | 'number' | 'boolean' | 'select' | 'color';
+
+export type FormFieldDeclaration = {
+  name: string;
+  label: string;
+  kind: FormFieldKind;
+  /** A rule of shared/validation.ts: returns the message to show, or null. */
+  check?: (value: never) => string | null;
+  required?: boolean;
+  maxLength?: number;
+  options?: Array<{ value: string; label: string }>;
+  help?: string;
+  /** Nested object the field belongs to (customPalette.primaryColor). */
+  group?: string;
+};
+
+export type FormDeclaration = {
+  resource: string;
+  /** Reads the record to edit. */
+  queryDocument: DocumentNode;
+  /** Saves it (updateOne… with the edited fields). */
+  mutationDocument: DocumentNode;
+  fields: FormFieldDeclaration[];
+};
+
+export type ShowFieldDeclaration<Row> = { key: FieldOf<Row>; label: string; kind?: CellKind; render?: (row: Row) => ReactNode };
+
+export type ShowDeclaration<Row> = { resource: string; document: DocumentNode; fields: Array<ShowFieldDeclaration<Row>> };
+
+/** Filters every use of a table adds (the group whose learners are listed, for instance). */
+export type PermanentFilters = CrudFilter[];

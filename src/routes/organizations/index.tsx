@@ -1,0 +1,3 @@
+import { UnbuiltPage } from '@/routes/unbuilt';
+
+export const OrganizationsPage = () => <UnbuiltPage route="organizations" />;

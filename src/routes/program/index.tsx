@@ -1,0 +1,4 @@
+import { UnbuiltPage } from '@/routes/unbuilt';
+
+/** Replaced by the real screen in this issue. */
+export const ProgramPage = () => <UnbuiltPage route="organizationProgram" />;

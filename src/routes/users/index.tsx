@@ -1,0 +1,35 @@
+import { useState } from 'react';
+
+import { DeleteOutlined } from '@ant-design/icons';
+import { useDelete } from '@refinedev/core';
+import { Button, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+import { TypeToDeleteDialog } from '@/components/confirm/type-to-delete-dialog';
+import { ResourceTable } from '@/components/resource/resource-table';
+import { USERS_TABLE, UserRow } from '@/resources/users/declaration';
+
+/** /users (platform admins): everyone with an account; deleting one needs the word typed. */
+export const UsersPage = () => {
+  const { t } = useTranslation('resources');
+  const { mutateAsync: remove } = useDelete();
+  const [deleting, setDeleting] = useState<UserRow | null>(null);
+  return (
+    <>
+      <Typography.Title level={2}>{t('users.title')}</Typography.Title>
+      <ResourceTable
+        declaration={USERS_TABLE}
+        actionColumn={(row) => <Button danger size="small" icon={<DeleteOutlined />} aria-label={t('confirm.delete')} onClick={() => setDeleting(row)} />}
+      />
+      <TypeToDeleteDialog
+        open={!!deleting}
+        title={t('confirm.delete')}
+        body={deleting ? `${deleting.fullName || deleting.email} (${deleting.email})` : ''}
+        onClose={() => setDeleting(null)}
+        onConfirm={async () => {
+          if (deleting) await remove({ resource: 'users', id: deleting.id });
+        }}
+      />
+    </>
+  );
+};
