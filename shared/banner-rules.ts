@@ -81,7 +81,9 @@ export const bannerDetailsProblems = (data: BannerData, options: { editing: bool
   if (data.bannerText.length > BANNER_TEXT_MAX) problems.push({ field: 'bannerText', message: BANNER_MESSAGES.bannerTextTooLong });
   const type = data.type ?? 'text';
   if (data.ctaButton) {
-    if (data.ctaButton.label.trim() === '') problems.push({ field: 'ctaLabel', message: BANNER_MESSAGES.buttonTextMandatory });
+    const label = data.ctaButton.label.trim();
+    if (label === '') problems.push({ field: 'ctaLabel', message: BANNER_MESSAGES.buttonTextMandatory });
+    else if (label.length < CTA_LABEL_MIN) problems.push({ field: 'ctaLabel', message: BANNER_MESSAGES.buttonCopyRequired });
     if (type === 'text' && !LINK_PATTERN.test(data.ctaButton.url)) problems.push({ field: 'ctaUrl', message: BANNER_MESSAGES.invalidLink });
   }
   if (type !== 'text') {
@@ -110,3 +112,41 @@ export const dismissedUntil = (dismissForDays: number | null | undefined, now: n
   now + (dismissForDays ?? UNSET_DISMISS_FOR_DAYS) * DAY_MS;
 
 export const isFarFuture = (expirationTime: number): boolean => expirationTime > FAR_FUTURE_THRESHOLD_MS;
+
+/** The fields the dashboard needs to decide whether, and how, to show a banner. */
+export type TargetedBanner = {
+  bannerId: string;
+  showToPlatform: string[];
+  showToProduct: string[];
+  expirationTime: number;
+};
+
+/** general.dismissedBanners: bannerId to the timestamp (string) until which it stays hidden. */
+export type BannerDismissals = Record<string, string | number | null | undefined>;
+
+export const dismissalEnd = (value: string | number | null | undefined): number => {
+  if (value === null || value === undefined || value === '') return 0;
+  const asNumber = Number(value);
+  if (Number.isFinite(asNumber)) return asNumber;
+  const parsed = Date.parse(String(value));
+  return Number.isNaN(parsed) ? 0 : parsed;
+};
+
+/** Not expired, for this platform, and not dismissed (or dismissed until a time now past). */
+export const isBannerLive = (
+  banner: Omit<TargetedBanner, 'showToProduct'>,
+  viewer: { platform: string; dismissals: BannerDismissals; now: number },
+): boolean =>
+  banner.expirationTime > viewer.now &&
+  banner.showToPlatform.includes(viewer.platform) &&
+  dismissalEnd(viewer.dismissals[banner.bannerId]) <= viewer.now;
+
+/** What the server answers a user: live banners for one of the user's product codes. */
+export const isBannerShown = (
+  banner: TargetedBanner,
+  viewer: { platform: string; productCodes: readonly string[]; dismissals: BannerDismissals; now: number },
+): boolean => banner.showToProduct.some((code) => viewer.productCodes.includes(code)) && isBannerLive(banner, viewer);
+
+/** The range buttons a rating banner shows: 0 to 10, or 1 to 5. */
+export const ratingScale = (type: string): number[] =>
+  type === 'range10' ? Array.from({ length: 11 }, (_, index) => index) : type === 'range5' ? [1, 2, 3, 4, 5] : [];

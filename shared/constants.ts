@@ -61,6 +61,8 @@ export const REMOVE_CONFIRMATION_COURSE_REASONS = ['organization_deleted', 'user
 export const REMOVE_CONFIRMATION_USER_REASONS = ['removed_from_organization', 'organization_deleted'] as const;
 
 export const BANNER_TYPES = ['text', 'range10', 'range5'] as const;
+/** Where a rating banner's button points: the product's home (spec 01 §4, CTA option). */
+export const PRODUCT_HOME_LINK = 'https://lumen.example/home';
 export const BANNER_PLATFORMS = ['web', 'dashboard'] as const;
 export const BANNER_COLORS = [
   '#FFFFFF',

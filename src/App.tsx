@@ -27,6 +27,13 @@ import { AppRoutes } from '@/routes/app-routes';
 const ANTD_LOCALES: Record<Language, Locale> = { en: enUS, ko: koKR, ja: jaJP };
 
 /** Refine with every provider; antd and dayjs follow the interface language. */
+/**
+ * The data layer already retries what is worth retrying (retry.ts), so queries do not retry again
+ * on top; and lists stay current through the live channel, so returning to the window does not
+ * refetch (which would also reset a form being typed into).
+ */
+const QUERY_CLIENT_CONFIG = { defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } };
+
 export const App = () => {
   const { i18n, t } = useTranslation();
   const language = (i18n.resolvedLanguage ?? 'en') as Language;
@@ -48,7 +55,7 @@ export const App = () => {
             resources={REFINE_RESOURCES}
             i18nProvider={i18nProvider}
             notificationProvider={useNotificationProvider}
-            options={{ syncWithLocation: true, liveMode: 'auto', disableTelemetry: true, warnWhenUnsavedChanges: true }}
+            options={{ syncWithLocation: true, liveMode: 'auto', disableTelemetry: true, warnWhenUnsavedChanges: true, reactQuery: { clientConfig: QUERY_CLIENT_CONFIG } }}
           >
             <AppRoutes />
             <DocumentTitleHandler handler={() => t('app.name')} />

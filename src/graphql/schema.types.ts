@@ -118,6 +118,11 @@ export type AuthChange = {
   userId: Scalars['ID']['output'];
 };
 
+export type BannerAnswerCount = {
+  answer: Scalars['Int']['output'];
+  count: Scalars['Int']['output'];
+};
+
 export type BannerButton = {
   label: Scalars['String']['output'];
   url: Scalars['String']['output'];
@@ -139,6 +144,35 @@ export type BannerChange = {
   updatedAt: Scalars['DateTime']['output'];
   updatedById: Scalars['ID']['output'];
   updatedByName: Scalars['String']['output'];
+};
+
+export type BannerEventInput = {
+  /** The chosen value, for answered. */
+  answer?: InputMaybe<Scalars['Int']['input']>;
+  bannerId: Scalars['String']['input'];
+  kind: BannerEventKind;
+};
+
+export type BannerEventKind =
+  | 'answered'
+  | 'clicked'
+  | 'dismissed'
+  | 'shown';
+
+export type BannerEventResult = {
+  bannerId: Scalars['String']['output'];
+  /** Epoch milliseconds (as a string) until which the banner stays hidden. */
+  hiddenUntil?: Maybe<Scalars['String']['output']>;
+};
+
+/** What the dashboard recorded for a banner (analytics events). */
+export type BannerStats = {
+  /** Rating banners: how many chose each value, lowest first. */
+  answerDistribution: Array<BannerAnswerCount>;
+  answers: Scalars['Int']['output'];
+  clicks: Scalars['Int']['output'];
+  dismissals: Scalars['Int']['output'];
+  impressions: Scalars['Int']['output'];
 };
 
 export type BillingService = {
@@ -626,6 +660,7 @@ export type CompanyUserFilter = {
   lastName?: InputMaybe<StringFieldComparison>;
   or?: InputMaybe<Array<CompanyUserFilter>>;
   organizationId?: InputMaybe<IdFilterComparison>;
+  searchText?: InputMaybe<StringFieldComparison>;
   userId?: InputMaybe<IdFilterComparison>;
 };
 
@@ -647,6 +682,7 @@ export type CompanyUserSortFields =
   | 'lastLoginAt'
   | 'lastName'
   | 'organizationId'
+  | 'searchText'
   | 'userId';
 
 export type CompanyUserSubscriptionFilter = {
@@ -663,6 +699,7 @@ export type CompanyUserSubscriptionFilter = {
   lastName?: InputMaybe<StringFieldComparison>;
   or?: InputMaybe<Array<CompanyUserSubscriptionFilter>>;
   organizationId?: InputMaybe<IdFilterComparison>;
+  searchText?: InputMaybe<StringFieldComparison>;
   userId?: InputMaybe<IdFilterComparison>;
 };
 
@@ -1524,6 +1561,7 @@ export type Mutation = {
   /** Makes an existing account an admin of the workspace (partners and managers). */
   addWorkspaceAdmin: Scalars['ID']['output'];
   createFreeWorkspace: Organization;
+  createNotificationBanner: NotificationBanner;
   createOneBundle: Bundle;
   createOneCompany: Company;
   createOneCourse: Course;
@@ -1543,6 +1581,8 @@ export type Mutation = {
   deleteOneUser: UserDeleteResponse;
   deleteOneUserRemoveConfirmation: UserRemoveConfirmationDeleteResponse;
   recordAnalyticsEvent: Scalars['Boolean']['output'];
+  /** A banner shown, clicked, answered or dismissed on the dashboard. */
+  recordBannerEvent: BannerEventResult;
   removeExport: Scalars['Boolean']['output'];
   removeFileImport: Scalars['Boolean']['output'];
   removeOrganizationUser: Scalars['Boolean']['output'];
@@ -1553,6 +1593,8 @@ export type Mutation = {
   /** The workspace roles the person holds afterwards. */
   setWorkspaceRole: Array<Scalars['String']['output']>;
   toggleCompanyUser: ToggleCompanyUserResult;
+  /** Toggles ({enabled}), soft-deletes ({deleted: true}) or saves a whole edit. */
+  updateNotificationBanner: NotificationBanner;
   updateOneBundle: Bundle;
   updateOneCompany: Company;
   updateOneCourse: Course;
@@ -1578,6 +1620,11 @@ export type MutationAddWorkspaceAdminArgs = {
 
 export type MutationCreateFreeWorkspaceArgs = {
   organizationName?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCreateNotificationBannerArgs = {
+  bannerData: CreateNotificationBanner;
 };
 
 
@@ -1676,6 +1723,11 @@ export type MutationRecordAnalyticsEventArgs = {
 };
 
 
+export type MutationRecordBannerEventArgs = {
+  input: BannerEventInput;
+};
+
+
 export type MutationRemoveExportArgs = {
   exportId: Scalars['ID']['input'];
 };
@@ -1726,6 +1778,12 @@ export type MutationSetWorkspaceRoleArgs = {
 
 export type MutationToggleCompanyUserArgs = {
   input: ToggleCompanyUserInput;
+};
+
+
+export type MutationUpdateNotificationBannerArgs = {
+  bannerData: UpdateNotificationBanner;
+  bannerId: Scalars['String']['input'];
 };
 
 
@@ -1794,6 +1852,8 @@ export type NotificationBanner = {
   showToPlatform: Array<Scalars['String']['output']>;
   /** Product codes. */
   showToProduct: Array<Scalars['String']['output']>;
+  /** Impressions, clicks, dismissals and answers recorded on the dashboard. */
+  stats: BannerStats;
   /** text, range10 or range5. */
   type: Scalars['String']['output'];
   updatedAt: Scalars['DateTime']['output'];
@@ -1882,6 +1942,12 @@ export type NotificationBannerSubscriptionFilter = {
   or?: InputMaybe<Array<NotificationBannerSubscriptionFilter>>;
   type?: InputMaybe<StringFieldComparison>;
   updatedAt?: InputMaybe<DateFieldComparison>;
+};
+
+/** A banner was created, changed or deleted: refetch what you show. */
+export type NotificationBannersChange = {
+  bannerId: Scalars['String']['output'];
+  changedAt: Scalars['Float']['output'];
 };
 
 export type OffsetPageInfo = {
@@ -2100,6 +2166,7 @@ export type OrganizationUserFilter = {
   lastName?: InputMaybe<StringFieldComparison>;
   or?: InputMaybe<Array<OrganizationUserFilter>>;
   organizationId?: InputMaybe<IdFilterComparison>;
+  searchText?: InputMaybe<StringFieldComparison>;
   userId?: InputMaybe<IdFilterComparison>;
 };
 
@@ -2120,6 +2187,7 @@ export type OrganizationUserSortFields =
   | 'lastLoginAt'
   | 'lastName'
   | 'organizationId'
+  | 'searchText'
   | 'userId';
 
 export type OrganizationUserSubscriptionFilter = {
@@ -2135,6 +2203,7 @@ export type OrganizationUserSubscriptionFilter = {
   lastName?: InputMaybe<StringFieldComparison>;
   or?: InputMaybe<Array<OrganizationUserSubscriptionFilter>>;
   organizationId?: InputMaybe<IdFilterComparison>;
+  searchText?: InputMaybe<StringFieldComparison>;
   userId?: InputMaybe<IdFilterComparison>;
 };
 
@@ -2174,6 +2243,7 @@ export type PartnerFilter = {
   or?: InputMaybe<Array<PartnerFilter>>;
   organizationId?: InputMaybe<IdFilterComparison>;
   organizationName?: InputMaybe<StringFieldComparison>;
+  searchText?: InputMaybe<StringFieldComparison>;
   userId?: InputMaybe<IdFilterComparison>;
 };
 
@@ -2189,6 +2259,7 @@ export type PartnerSortFields =
   | 'id'
   | 'organizationId'
   | 'organizationName'
+  | 'searchText'
   | 'userId';
 
 export type PartnerSubscriptionFilter = {
@@ -2199,6 +2270,7 @@ export type PartnerSubscriptionFilter = {
   or?: InputMaybe<Array<PartnerSubscriptionFilter>>;
   organizationId?: InputMaybe<IdFilterComparison>;
   organizationName?: InputMaybe<StringFieldComparison>;
+  searchText?: InputMaybe<StringFieldComparison>;
   userId?: InputMaybe<IdFilterComparison>;
 };
 
@@ -2334,6 +2406,10 @@ export type Query = {
   courseRemoveConfirmations: CourseRemoveConfirmationConnection;
   courses: CourseConnection;
   engagementSummary: EngagementSummary;
+  /** Every banner, newest first (super editors and platform admins). */
+  getAllNotificationBanners: Array<NotificationBanner>;
+  /** The banners the signed-in user should see on a platform, newest first. */
+  getUserNotificationBanners: Array<UserNotificationBanner>;
   me: CurrentUser;
   myExports: Array<ExportItem>;
   myFileImports: Array<FileImportItem>;
@@ -2457,6 +2533,16 @@ export type QueryEngagementSummaryArgs = {
 };
 
 
+export type QueryGetAllNotificationBannersArgs = {
+  includeDeleted?: Scalars['Boolean']['input'];
+};
+
+
+export type QueryGetUserNotificationBannersArgs = {
+  platform?: Scalars['String']['input'];
+};
+
+
 export type QueryNotificationBannerArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2574,6 +2660,7 @@ export type StringFieldComparison = {
 };
 
 export type Subscription = {
+  bannerFiguresChanged: NotificationBannersChange;
   createdAction: Action;
   createdBundle: Bundle;
   createdChapter: Chapter;
@@ -2623,6 +2710,7 @@ export type Subscription = {
   fileImportChanged: FileImportItem;
   listenToAuthChanges: AuthChange;
   listenUserChanges: UserRoles;
+  notificationBannersChanged: NotificationBannersChange;
   updatedManyActions: UpdateManyResponse;
   updatedManyBundles: UpdateManyResponse;
   updatedManyChapters: UpdateManyResponse;
@@ -3221,6 +3309,7 @@ export type UserFilter = {
   lastLoginAt?: InputMaybe<DateFieldComparison>;
   lastName?: InputMaybe<StringFieldComparison>;
   or?: InputMaybe<Array<UserFilter>>;
+  searchText?: InputMaybe<StringFieldComparison>;
   updatedAt?: InputMaybe<DateFieldComparison>;
 };
 
@@ -3233,6 +3322,21 @@ export type UserGroupEngagement = {
   numOfCompletedChapters: Scalars['Int']['output'];
   organizationId: Scalars['ID']['output'];
   programsCount: Scalars['Int']['output'];
+};
+
+export type UserNotificationBanner = {
+  bannerColor: Scalars['String']['output'];
+  bannerId: Scalars['String']['output'];
+  bannerText: Scalars['String']['output'];
+  ctaButton?: Maybe<BannerButton>;
+  dismissForDays?: Maybe<Scalars['Int']['output']>;
+  /** Epoch milliseconds. */
+  expirationTime: Scalars['Float']['output'];
+  maxRangeCopy?: Maybe<Scalars['String']['output']>;
+  minRangeCopy?: Maybe<Scalars['String']['output']>;
+  showToPlatform: Array<Scalars['String']['output']>;
+  showToProduct: Array<Scalars['String']['output']>;
+  type: Scalars['String']['output'];
 };
 
 export type UserProfile = {
@@ -3362,6 +3466,7 @@ export type UserSortFields =
   | 'id'
   | 'lastLoginAt'
   | 'lastName'
+  | 'searchText'
   | 'updatedAt';
 
 export type UserSubscriptionFilter = {
@@ -3375,6 +3480,7 @@ export type UserSubscriptionFilter = {
   lastLoginAt?: InputMaybe<DateFieldComparison>;
   lastName?: InputMaybe<StringFieldComparison>;
   or?: InputMaybe<Array<UserSubscriptionFilter>>;
+  searchText?: InputMaybe<StringFieldComparison>;
   updatedAt?: InputMaybe<DateFieldComparison>;
 };
 

@@ -6,11 +6,59 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type * as Types from './schema.types';
 
+export type ActionFilter = {
+  and?: Array<ActionFilter> | null | undefined;
+  chapterId?: IdFilterComparison | null | undefined;
+  contentType?: StringFieldComparison | null | undefined;
+  courseId?: IdFilterComparison | null | undefined;
+  id?: IdFilterComparison | null | undefined;
+  or?: Array<ActionFilter> | null | undefined;
+  order?: IntFieldComparison | null | undefined;
+  title?: StringFieldComparison | null | undefined;
+};
+
+export type ActionSort = {
+  direction: SortDirection;
+  field: ActionSortFields;
+  nulls?: SortNulls | null | undefined;
+};
+
+export type ActionSortFields =
+  | 'chapterId'
+  | 'contentType'
+  | 'courseId'
+  | 'id'
+  | 'order'
+  | 'title';
+
+export type AddCompanyUsersInput = {
+  companyId: string | number;
+  emails: Array<string>;
+};
+
 export type AnalyticsEventInput = {
   name: string;
-  properties?: unknown;
+  properties?: Record<string, unknown> | null | undefined;
   subjectId?: string | null | undefined;
 };
+
+export type BannerButtonInput = {
+  label: string;
+  url: string;
+};
+
+export type BannerEventInput = {
+  /** The chosen value, for answered. */
+  answer?: number | null | undefined;
+  bannerId: string;
+  kind: BannerEventKind;
+};
+
+export type BannerEventKind =
+  | 'answered'
+  | 'clicked'
+  | 'dismissed'
+  | 'shown';
 
 export type BooleanEqualityFilterComparison = {
   eq?: boolean | null | undefined;
@@ -18,6 +66,27 @@ export type BooleanEqualityFilterComparison = {
   isNot?: boolean | null | undefined;
   neq?: boolean | null | undefined;
 };
+
+export type ChapterFilter = {
+  and?: Array<ChapterFilter> | null | undefined;
+  courseId?: IdFilterComparison | null | undefined;
+  id?: IdFilterComparison | null | undefined;
+  or?: Array<ChapterFilter> | null | undefined;
+  order?: IntFieldComparison | null | undefined;
+  title?: StringFieldComparison | null | undefined;
+};
+
+export type ChapterSort = {
+  direction: SortDirection;
+  field: ChapterSortFields;
+  nulls?: SortNulls | null | undefined;
+};
+
+export type ChapterSortFields =
+  | 'courseId'
+  | 'id'
+  | 'order'
+  | 'title';
 
 export type CompanyFilter = {
   and?: Array<CompanyFilter> | null | undefined;
@@ -113,6 +182,7 @@ export type CompanyUserFilter = {
   lastName?: StringFieldComparison | null | undefined;
   or?: Array<CompanyUserFilter> | null | undefined;
   organizationId?: IdFilterComparison | null | undefined;
+  searchText?: StringFieldComparison | null | undefined;
   userId?: IdFilterComparison | null | undefined;
 };
 
@@ -134,6 +204,7 @@ export type CompanyUserSortFields =
   | 'lastLoginAt'
   | 'lastName'
   | 'organizationId'
+  | 'searchText'
   | 'userId';
 
 export type CourseFilter = {
@@ -195,6 +266,50 @@ export type CourseSortFields =
   | 'type'
   | 'updatedAt';
 
+export type CreateCompany = {
+  botAiDisabled?: boolean | null | undefined;
+  botAiLearnerDisabled?: boolean | null | undefined;
+  certificateSigner?: string | null | undefined;
+  companyType?: string | null | undefined;
+  contact?: string | null | undefined;
+  contactEmail?: string | null | undefined;
+  employeeIdRequired?: boolean | null | undefined;
+  forbidManualEdit?: boolean | null | undefined;
+  forbidManualEditAllowCourseEdit?: boolean | null | undefined;
+  greetingsDisabled?: boolean | null | undefined;
+  groupName?: string | null | undefined;
+  language?: string | null | undefined;
+  logoUrl?: string | null | undefined;
+  membersListEnabled?: boolean | null | undefined;
+  name: string;
+  organizationId: string | number;
+  peerInvitationMode?: string | null | undefined;
+  sealUrl?: string | null | undefined;
+  tags?: Array<string> | null | undefined;
+  wallDisabled?: boolean | null | undefined;
+  weeklyScoresEmailDisabled?: boolean | null | undefined;
+};
+
+export type CreateNotificationBanner = {
+  bannerColor?: string | null | undefined;
+  bannerId: string;
+  bannerText?: string | null | undefined;
+  ctaButton?: BannerButtonInput | null | undefined;
+  dismissForDays?: number | null | undefined;
+  enabled?: boolean | null | undefined;
+  expirationTime?: number | null | undefined;
+  maxRangeCopy?: string | null | undefined;
+  minRangeCopy?: string | null | undefined;
+  showToPlatform?: Array<string> | null | undefined;
+  showToProduct?: Array<string> | null | undefined;
+  type?: string | null | undefined;
+};
+
+export type CreateOneCompanyInput = {
+  /** The record to create */
+  company: CreateCompany;
+};
+
 export type CustomPaletteInput = {
   appBarBackgroundColor?: string | null | undefined;
   dashboardLogo?: string | null | undefined;
@@ -204,22 +319,27 @@ export type CustomPaletteInput = {
 
 export type DateFieldComparison = {
   between?: DateFieldComparisonBetween | null | undefined;
-  eq?: unknown;
-  gt?: unknown;
-  gte?: unknown;
-  in?: Array<unknown> | null | undefined;
+  eq?: string | null | undefined;
+  gt?: string | null | undefined;
+  gte?: string | null | undefined;
+  in?: Array<string> | null | undefined;
   is?: boolean | null | undefined;
   isNot?: boolean | null | undefined;
-  lt?: unknown;
-  lte?: unknown;
-  neq?: unknown;
+  lt?: string | null | undefined;
+  lte?: string | null | undefined;
+  neq?: string | null | undefined;
   notBetween?: DateFieldComparisonBetween | null | undefined;
-  notIn?: Array<unknown> | null | undefined;
+  notIn?: Array<string> | null | undefined;
 };
 
 export type DateFieldComparisonBetween = {
-  lower: unknown;
-  upper: unknown;
+  lower: string;
+  upper: string;
+};
+
+export type DeleteOneCompanyInput = {
+  /** The id of the record to delete. */
+  id: string | number;
 };
 
 export type ExternalUserAttributeInput = {
@@ -345,6 +465,7 @@ export type OrganizationUserFilter = {
   lastName?: StringFieldComparison | null | undefined;
   or?: Array<OrganizationUserFilter> | null | undefined;
   organizationId?: IdFilterComparison | null | undefined;
+  searchText?: StringFieldComparison | null | undefined;
   userId?: IdFilterComparison | null | undefined;
 };
 
@@ -365,6 +486,7 @@ export type OrganizationUserSortFields =
   | 'lastLoginAt'
   | 'lastName'
   | 'organizationId'
+  | 'searchText'
   | 'userId';
 
 export type PartnerFilter = {
@@ -375,6 +497,7 @@ export type PartnerFilter = {
   or?: Array<PartnerFilter> | null | undefined;
   organizationId?: IdFilterComparison | null | undefined;
   organizationName?: StringFieldComparison | null | undefined;
+  searchText?: StringFieldComparison | null | undefined;
   userId?: IdFilterComparison | null | undefined;
 };
 
@@ -390,6 +513,7 @@ export type PartnerSortFields =
   | 'id'
   | 'organizationId'
   | 'organizationName'
+  | 'searchText'
   | 'userId';
 
 /** Sort Directions */
@@ -417,6 +541,14 @@ export type StringFieldComparison = {
   notILike?: string | null | undefined;
   notIn?: Array<string> | null | undefined;
   notLike?: string | null | undefined;
+};
+
+export type ToggleCompanyUserInput = {
+  addRemove: string;
+  companyId: string | number;
+  /** Do not e-mail the person about it. */
+  noEmail?: boolean | null | undefined;
+  userIdOrEmail: string;
 };
 
 export type UpdateCompany = {
@@ -467,6 +599,20 @@ export type UpdateCourse = {
   tags?: Array<string> | null | undefined;
   title?: string | null | undefined;
   workbookDisabled?: boolean | null | undefined;
+};
+
+export type UpdateNotificationBanner = {
+  bannerColor?: string | null | undefined;
+  bannerText?: string | null | undefined;
+  ctaButton?: BannerButtonInput | null | undefined;
+  deleted?: boolean | null | undefined;
+  dismissForDays?: number | null | undefined;
+  enabled?: boolean | null | undefined;
+  expirationTime?: number | null | undefined;
+  maxRangeCopy?: string | null | undefined;
+  minRangeCopy?: string | null | undefined;
+  showToPlatform?: Array<string> | null | undefined;
+  showToProduct?: Array<string> | null | undefined;
 };
 
 export type UpdateOneCompanyInput = {
@@ -525,6 +671,7 @@ export type UserFilter = {
   lastLoginAt?: DateFieldComparison | null | undefined;
   lastName?: StringFieldComparison | null | undefined;
   or?: Array<UserFilter> | null | undefined;
+  searchText?: StringFieldComparison | null | undefined;
   updatedAt?: DateFieldComparison | null | undefined;
 };
 
@@ -543,22 +690,40 @@ export type UserSortFields =
   | 'id'
   | 'lastLoginAt'
   | 'lastName'
+  | 'searchText'
   | 'updatedAt';
+
+export type DashboardBannersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DashboardBannersQuery = { getUserNotificationBanners: Array<{ bannerId: string, type: string, bannerText: string, bannerColor: string, showToPlatform: Array<string>, showToProduct: Array<string>, expirationTime: number, minRangeCopy: string | null, maxRangeCopy: string | null, dismissForDays: number | null, ctaButton: { url: string, label: string } | null }> };
+
+export type RecordBannerEventMutationVariables = Exact<{
+  input: Types.BannerEventInput;
+}>;
+
+
+export type RecordBannerEventMutation = { recordBannerEvent: { bannerId: string, hiddenUntil: string | null } };
+
+export type DashboardBannersChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DashboardBannersChangedSubscription = { notificationBannersChanged: { bannerId: string, changedAt: number } };
 
 export type TraysQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type TraysQuery = { myExports: Array<{ exportId: string, filename: string, status: string, percentDone: number, fileUrl: string | null, createdAt: unknown }>, myFileImports: Array<{ id: string, fileName: string, progress: number, status: string, errors: Array<string>, createdAt: unknown }> };
+export type TraysQuery = { myExports: Array<{ exportId: string, filename: string, status: string, percentDone: number, fileUrl: string | null, createdAt: string }>, myFileImports: Array<{ id: string, fileName: string, progress: number, status: string, errors: Array<string>, createdAt: string }> };
 
 export type ExportChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ExportChangedSubscription = { exportChanged: { exportId: string, filename: string, status: string, percentDone: number, fileUrl: string | null, createdAt: unknown } };
+export type ExportChangedSubscription = { exportChanged: { exportId: string, filename: string, status: string, percentDone: number, fileUrl: string | null, createdAt: string } };
 
 export type FileImportChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type FileImportChangedSubscription = { fileImportChanged: { id: string, fileName: string, progress: number, status: string, errors: Array<string>, createdAt: unknown } };
+export type FileImportChangedSubscription = { fileImportChanged: { id: string, fileName: string, progress: number, status: string, errors: Array<string>, createdAt: string } };
 
 export type RemoveExportMutationVariables = Exact<{
   exportId: string | number;
@@ -614,7 +779,7 @@ export type CompaniesTableQueryVariables = Exact<{
 }>;
 
 
-export type CompaniesTableQuery = { companies: { totalCount: number, nodes: Array<{ id: string, name: string, organizationId: string, organizationName: string, companyType: string, disabled: boolean, usersCount: number, programsCount: number, tags: Array<string>, forbidManualEdit: boolean, createdAt: unknown }> } };
+export type CompaniesTableQuery = { companies: { totalCount: number, nodes: Array<{ id: string, name: string, organizationId: string, organizationName: string, companyType: string, disabled: boolean, usersCount: number, programsCount: number, tags: Array<string>, forbidManualEdit: boolean, createdAt: string }> } };
 
 export type CompanySettingsQueryVariables = Exact<{
   id: string | number;
@@ -637,7 +802,7 @@ export type CompanyProgramsTableQueryVariables = Exact<{
 }>;
 
 
-export type CompanyProgramsTableQuery = { companyPrograms: { totalCount: number, nodes: Array<{ id: string, companyId: string, organizationId: string, courseId: string, title: string, status2: string, chaptersCount: number, actionsCount: number, disabled: boolean, distributedAt: unknown, futureDistribution: number | null }> } };
+export type CompanyProgramsTableQuery = { companyPrograms: { totalCount: number, nodes: Array<{ id: string, companyId: string, organizationId: string, courseId: string, title: string, status2: string, chaptersCount: number, actionsCount: number, disabled: boolean, distributedAt: string | null, futureDistribution: number | null }> } };
 
 export type SetCompanyProgramEnabledMutationVariables = Exact<{
   companyId: string | number;
@@ -655,7 +820,7 @@ export type CompanyUsersTableQueryVariables = Exact<{
 }>;
 
 
-export type CompanyUsersTableQuery = { companyUsers: { totalCount: number, nodes: Array<{ id: string, userId: string, companyId: string, organizationId: string, email: string, fullName: string, employeeId: string | null, joinedAt: unknown, isDisabled: boolean, lastLoginAt: unknown }> } };
+export type CompanyUsersTableQuery = { companyUsers: { totalCount: number, nodes: Array<{ id: string, userId: string, companyId: string, organizationId: string, email: string, fullName: string, employeeId: string | null, joinedAt: string, isDisabled: boolean, lastLoginAt: string | null }> } };
 
 export type CoursesTableQueryVariables = Exact<{
   filter: Types.CourseFilter;
@@ -664,14 +829,14 @@ export type CoursesTableQueryVariables = Exact<{
 }>;
 
 
-export type CoursesTableQuery = { courses: { totalCount: number, nodes: Array<{ id: string, title: string, status2: string, difficulty: string, category: string | null, chaptersCount: number, actionsCount: number, published: boolean, type: string, organizationId: string | null, updatedAt: unknown }> } };
+export type CoursesTableQuery = { courses: { totalCount: number, nodes: Array<{ id: string, title: string, status2: string, difficulty: string, category: string | null, chaptersCount: number, actionsCount: number, published: boolean, type: string, organizationId: string | null, updatedAt: string }> } };
 
 export type CourseDetailsQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type CourseDetailsQuery = { course: { id: string, title: string, tagline: string | null, description: string | null, status2: string, published: boolean, difficulty: string, category: string | null, type: string, chaptersCount: number, actionsCount: number, interactionTime: number, graduationGrade: number, passingGrade: number, chaptersUnlocked: string, manualReviews: boolean, hasAssessments: boolean, curatorName: string | null, organizationId: string | null, updatedAt: unknown } };
+export type CourseDetailsQuery = { course: { id: string, title: string, tagline: string | null, description: string | null, status2: string, published: boolean, difficulty: string, category: string | null, type: string, chaptersCount: number, actionsCount: number, interactionTime: number, graduationGrade: number, passingGrade: number, chaptersUnlocked: string, manualReviews: boolean, hasAssessments: boolean, curatorName: string | null, organizationId: string | null, updatedAt: string } };
 
 export type CourseStatusQueryVariables = Exact<{
   id: string | number;
@@ -694,7 +859,7 @@ export type OrganizationUsersTableQueryVariables = Exact<{
 }>;
 
 
-export type OrganizationUsersTableQuery = { organizationUsers: { totalCount: number, nodes: Array<{ id: string, userId: string, organizationId: string, email: string, fullName: string, employeeId: string | null, joinedAt: unknown, isDisabled: boolean, lastLoginAt: unknown, roles: Array<string> }> } };
+export type OrganizationUsersTableQuery = { organizationUsers: { totalCount: number, nodes: Array<{ id: string, userId: string, organizationId: string, email: string, fullName: string, employeeId: string | null, joinedAt: string, isDisabled: boolean, lastLoginAt: string | null, roles: Array<string> }> } };
 
 export type OrganizationsTableQueryVariables = Exact<{
   filter: Types.OrganizationFilter;
@@ -703,7 +868,7 @@ export type OrganizationsTableQueryVariables = Exact<{
 }>;
 
 
-export type OrganizationsTableQuery = { organizations: { totalCount: number, nodes: Array<{ id: string, name: string, product: string, disabled: boolean, usedLicenses: number, countryCode: string | null, createdAt: unknown, billingService: { planName: string | null, status: string | null } | null }> } };
+export type OrganizationsTableQuery = { organizations: { totalCount: number, nodes: Array<{ id: string, name: string, product: string, disabled: boolean, usedLicenses: number, countryCode: string | null, createdAt: string, billingService: { planName: string | null, status: string | null } | null }> } };
 
 export type OrganizationSettingsQueryVariables = Exact<{
   id: string | number;
@@ -735,14 +900,89 @@ export type UsersTableQueryVariables = Exact<{
 }>;
 
 
-export type UsersTableQuery = { users: { totalCount: number, nodes: Array<{ id: string, email: string, fullName: string, roles: Array<string>, emailVerified: boolean, lastLoginAt: unknown, createdAt: unknown }> } };
+export type UsersTableQuery = { users: { totalCount: number, nodes: Array<{ id: string, email: string, fullName: string, roles: Array<string>, emailVerified: boolean, lastLoginAt: string | null, createdAt: string }> } };
 
 export type UserProfileQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type UserProfileQuery = { user: { id: string, email: string, fullName: string, firstName: string, lastName: string, roles: Array<string>, timezone: string, language: string | null, emailVerified: boolean, lastLoginAt: unknown, createdAt: unknown, profile: { imageUrl: string | null } } };
+export type UserProfileQuery = { user: { id: string, email: string, fullName: string, firstName: string, lastName: string, roles: Array<string>, timezone: string, language: string | null, emailVerified: boolean, lastLoginAt: string | null, createdAt: string, profile: { imageUrl: string | null } } };
+
+export type NotificationBannersHistoryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NotificationBannersHistoryQuery = { getAllNotificationBanners: Array<{ id: string, bannerId: string, type: string, bannerText: string, bannerColor: string, showToPlatform: Array<string>, showToProduct: Array<string>, expirationTime: number, minRangeCopy: string | null, maxRangeCopy: string | null, dismissForDays: number | null, enabled: boolean, deleted: boolean, creatorId: string, creatorName: string, createdAt: string, ctaButton: { url: string, label: string } | null, changeHistory: Array<{ timestamp: number, text: string, bannerText: string, updatedById: string, updatedByName: string, showToProduct: Array<string>, showToPlatform: Array<string> }>, stats: { impressions: number, clicks: number, dismissals: number, answers: number, answerDistribution: Array<{ answer: number, count: number }> } }> };
+
+export type CreateNotificationBannerMutationVariables = Exact<{
+  bannerData: Types.CreateNotificationBanner;
+}>;
+
+
+export type CreateNotificationBannerMutation = { createNotificationBanner: { bannerId: string, bannerText: string, type: string, creatorId: string } };
+
+export type UpdateNotificationBannerMutationVariables = Exact<{
+  bannerId: string;
+  bannerData: Types.UpdateNotificationBanner;
+}>;
+
+
+export type UpdateNotificationBannerMutation = { updateNotificationBanner: { bannerId: string, enabled: boolean, deleted: boolean } };
+
+export type NotificationBannersChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NotificationBannersChangedSubscription = { notificationBannersChanged: { bannerId: string, changedAt: number } };
+
+export type BannerFiguresChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BannerFiguresChangedSubscription = { bannerFiguresChanged: { bannerId: string, changedAt: number } };
+
+export type GroupPageQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GroupPageQuery = { company: { id: string, name: string, organizationId: string, organizationName: string, companyType: string, tags: Array<string>, disabled: boolean, forbidManualEdit: boolean, forbidManualEditAllowCourseEdit: boolean, usersCount: number, programsCount: number } };
+
+export type GroupEngagementSummaryQueryVariables = Exact<{
+  organizationId: string | number;
+  companyId?: string | number | null | undefined;
+}>;
+
+
+export type GroupEngagementSummaryQuery = { engagementSummary: { usersRegistered: number, usersOpened: number, usersStarted: number, usersGraduated: number, averageCompletion: number, averageEngagement: number, graduationRate: number, completedChapters: number, minutesSpent: number } };
+
+export type GroupCrumbQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GroupCrumbQuery = { company: { id: string, name: string, organizationName: string } };
+
+export type AddCompanyUsersMutationVariables = Exact<{
+  input: Types.AddCompanyUsersInput;
+}>;
+
+
+export type AddCompanyUsersMutation = { addCompanyUsers: { added: Array<string>, invited: Array<string>, alreadyMembers: Array<string> } };
+
+export type RemoveCompanyUserMutationVariables = Exact<{
+  input: Types.ToggleCompanyUserInput;
+}>;
+
+
+export type RemoveCompanyUserMutation = { toggleCompanyUser: { key: string, addRemove: string } };
+
+export type SetCompanyUserDisabledMutationVariables = Exact<{
+  companyId: string | number;
+  userId: string | number;
+  disabled: boolean;
+}>;
+
+
+export type SetCompanyUserDisabledMutation = { setCompanyUserDisabled: { id: string, isDisabled: boolean } };
 
 export type LandingAgentCompanyQueryVariables = Exact<{
   id: string | number;
@@ -751,12 +991,113 @@ export type LandingAgentCompanyQueryVariables = Exact<{
 
 export type LandingAgentCompanyQuery = { company: { id: string, organizationId: string } };
 
+export type LearnerGroupsQueryVariables = Exact<{
+  organizationId: string | number;
+  userId: string | number;
+}>;
+
+
+export type LearnerGroupsQuery = { userGroupEngagements: Array<{ companyId: string, organizationId: string, companyName: string, isDisabled: boolean, programsCount: number, minutesSpent: number, numOfCompletedChapters: number, avgCompletion: number }> };
+
 export type UpgradeTargetQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
 export type UpgradeTargetQuery = { organization: { id: string, product: string, billingService: { planId: string | null, pricingType: string | null } | null } };
+
+export type WorkspacePageQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type WorkspacePageQuery = { organization: { id: string, name: string, product: string, disabled: boolean, tags: Array<string>, peerInvitationModeDefault: string, usedLicenses: number, externalUserAttributes: Array<{ name: string }>, customPalette: { primaryColor: string | null, secondaryColor: string | null, appBarBackgroundColor: string | null } | null, billingService: { type: string | null, planId: string | null, planName: string | null, pricingType: string | null, status: string | null, purchasedLicenses: number | null, maxGroups: number | null, maxLearners: number | null } | null } };
+
+export type EngagementSummaryQueryVariables = Exact<{
+  organizationId: string | number;
+}>;
+
+
+export type EngagementSummaryQuery = { engagementSummary: { usersRegistered: number, usersOpened: number, usersStarted: number, usersGraduated: number, averageDiscoverRate: number, averageEngagement: number, averageCompletion: number, graduationRate: number, completedChapters: number, completedActions: number, minutesSpent: number } };
+
+export type SetWorkspacePeopleDisabledMutationVariables = Exact<{
+  organizationId: string | number;
+  userIds: Array<string | number> | string | number;
+  disabled: boolean;
+}>;
+
+
+export type SetWorkspacePeopleDisabledMutation = { setOrganizationUsersDisabled: Array<{ id: string, isDisabled: boolean }> };
+
+export type RemoveWorkspacePersonMutationVariables = Exact<{
+  organizationId: string | number;
+  userId: string | number;
+}>;
+
+
+export type RemoveWorkspacePersonMutation = { removeOrganizationUser: boolean };
+
+export type CreateWorkspaceGroupMutationVariables = Exact<{
+  input: Types.CreateOneCompanyInput;
+}>;
+
+
+export type CreateWorkspaceGroupMutation = { createOneCompany: { id: string, name: string, companyType: string, organizationId: string } };
+
+export type SetWorkspaceGroupDisabledMutationVariables = Exact<{
+  input: Types.UpdateOneCompanyInput;
+}>;
+
+
+export type SetWorkspaceGroupDisabledMutation = { updateOneCompany: { id: string, disabled: boolean } };
+
+export type DeleteWorkspaceGroupMutationVariables = Exact<{
+  input: Types.DeleteOneCompanyInput;
+}>;
+
+
+export type DeleteWorkspaceGroupMutation = { deleteOneCompany: { id: string | null } };
+
+export type WorkspaceAdminsQueryVariables = Exact<{
+  organizationId: string | number;
+}>;
+
+
+export type WorkspaceAdminsQuery = { organizationUsers: { nodes: Array<{ id: string, userId: string, email: string, fullName: string, roles: Array<string> }> } };
+
+export type AddWorkspaceAdminMutationVariables = Exact<{
+  organizationId: string | number;
+  email: string;
+}>;
+
+
+export type AddWorkspaceAdminMutation = { addWorkspaceAdmin: string };
+
+export type RemoveWorkspaceAdminMutationVariables = Exact<{
+  organizationId: string | number;
+  userId: string | number;
+}>;
+
+
+export type RemoveWorkspaceAdminMutation = { removeWorkspaceAdmin: Array<string> };
+
+export type ProgramSessionsQueryVariables = Exact<{
+  filter: Types.ChapterFilter;
+  sorting: Array<Types.ChapterSort> | Types.ChapterSort;
+  paging: Types.OffsetPaging;
+}>;
+
+
+export type ProgramSessionsQuery = { chapters: { totalCount: number, nodes: Array<{ id: string, courseId: string, order: number, title: string, description: string | null }> } };
+
+export type SessionActionsQueryVariables = Exact<{
+  filter: Types.ActionFilter;
+  sorting: Array<Types.ActionSort> | Types.ActionSort;
+  paging: Types.OffsetPaging;
+}>;
+
+
+export type SessionActionsQuery = { actions: { totalCount: number, nodes: Array<{ id: string, chapterId: string, order: number, title: string, contentType: string }> } };
 
 export type CreateFreeWorkspaceMutationVariables = Exact<{
   organizationName?: string | null | undefined;

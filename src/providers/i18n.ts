@@ -3,6 +3,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 import enAccount from '../../locales/en/account.json';
+import enBanners from '../../locales/en/banners.json';
 import enCommon from '../../locales/en/common.json';
 import enLanding from '../../locales/en/landing.json';
 import enGroup from '../../locales/en/group.json';
@@ -10,6 +11,7 @@ import enResources from '../../locales/en/resources.json';
 import enShell from '../../locales/en/shell.json';
 import enWorkspace from '../../locales/en/workspace.json';
 import jaAccount from '../../locales/ja/account.json';
+import jaBanners from '../../locales/ja/banners.json';
 import jaCommon from '../../locales/ja/common.json';
 import jaLanding from '../../locales/ja/landing.json';
 import jaGroup from '../../locales/ja/group.json';
@@ -17,6 +19,7 @@ import jaResources from '../../locales/ja/resources.json';
 import jaShell from '../../locales/ja/shell.json';
 import jaWorkspace from '../../locales/ja/workspace.json';
 import koAccount from '../../locales/ko/account.json';
+import koBanners from '../../locales/ko/banners.json';
 import koCommon from '../../locales/ko/common.json';
 import koLanding from '../../locales/ko/landing.json';
 import koGroup from '../../locales/ko/group.json';
@@ -39,9 +42,9 @@ export const pickLanguage = (saved: string | null | undefined, browser: string |
 
 /** One namespace per area of the product; every language has every key (checked by a test). */
 export const RESOURCES = {
-  en: { common: enCommon, shell: enShell, landing: enLanding, account: enAccount, resources: enResources, workspace: enWorkspace, group: enGroup },
-  ko: { common: koCommon, shell: koShell, landing: koLanding, account: koAccount, resources: koResources, workspace: koWorkspace, group: koGroup },
-  ja: { common: jaCommon, shell: jaShell, landing: jaLanding, account: jaAccount, resources: jaResources, workspace: jaWorkspace, group: jaGroup },
+  en: { common: enCommon, banners: enBanners, shell: enShell, landing: enLanding, account: enAccount, resources: enResources, workspace: enWorkspace, group: enGroup },
+  ko: { common: koCommon, banners: koBanners, shell: koShell, landing: koLanding, account: koAccount, resources: koResources, workspace: koWorkspace, group: koGroup },
+  ja: { common: jaCommon, banners: jaBanners, shell: jaShell, landing: jaLanding, account: jaAccount, resources: jaResources, workspace: jaWorkspace, group: jaGroup },
 };
 
 export const NAMESPACES = Object.keys(RESOURCES.en);

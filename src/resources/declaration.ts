@@ -21,6 +21,8 @@ export type ColumnDeclaration<Row> = {
   /** Columns can be hidden from the table's column menu unless this is false. */
   hideable?: boolean;
   width?: number;
+  /** Values are codes shown through translations under this key ("companies.types" + ".test"). */
+  labels?: string;
   /** Makes the cell a link (built with buildPath). */
   link?: (row: Row) => string | null;
   render?: (row: Row) => ReactNode;
@@ -49,7 +51,11 @@ export type TableDeclaration<Row> = {
   document: DocumentNode;
   columns: Array<ColumnDeclaration<Row>>;
   filters?: Array<FilterDeclaration<Row>>;
-  searchFields?: Array<FieldOf<Row>>;
+  /**
+   * The field the search box matches (case-insensitive "contains"). One field: lists that search
+   * several columns expose a server-side searchText that joins them.
+   */
+  searchField?: string;
   defaultSorters?: CrudSort[];
   csv?: CsvDeclaration<Row>;
   /** Translation key of the empty text; 'no data...' otherwise. */

@@ -41,7 +41,7 @@ export const ROUTE_PAGES: Record<RouteName, Page> = {
   programs: page(() => import('./programs'), 'ProgramsPage'),
   curatorPrograms: page(() => import('./programs'), 'CuratorProgramsPage'),
   programStatus: page(() => import('./program-status'), 'ProgramStatusPage'),
-  banners: unbuilt('banners'),
+  banners: page(() => import('./banners'), 'BannersPage'),
   curationServices: unbuilt('curationServices'),
   contentLibraryService: unbuilt('contentLibraryService'),
   learnBundles: unbuilt('learnBundles'),

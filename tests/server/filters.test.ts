@@ -73,4 +73,20 @@ describe('filter operators through Refine\'s provider', () => {
     expect(ids).toEqual(expected.map((row) => row.id).sort());
     expect(ids.length).toBeGreaterThan(0);
   });
+
+  it('searchText matches e-mail or name, whatever the case, on users and on a group\'s learners', async () => {
+    const users = (await server.dataSource.query('SELECT id, email, "fullName" FROM users')) as Array<{ id: string; email: string; fullName: string }>;
+    const sample = users.find((user) => user.fullName.includes(' '))!;
+    const word = sample.fullName.split(' ')[1];
+    const expected = users
+      .filter((user) => `${user.email} ${user.fullName}`.toLowerCase().includes(word.toLowerCase()))
+      .map((user) => user.id)
+      .sort();
+    const byName = await listIds(provider, 'users', { filters: [{ field: 'searchText', operator: 'contains', value: word.toLowerCase() }] });
+    expect(byName.ids).toEqual(expected);
+    const byEmail = await listIds(provider, 'users', { filters: [{ field: 'searchText', operator: 'contains', value: sample.email }] });
+    expect(byEmail.ids).toContain(sample.id);
+    const learners = await listIds(provider, 'companyUsers', { filters: [{ field: 'searchText', operator: 'contains', value: 'learner00' }] });
+    expect(learners.ids.length).toBeGreaterThan(0);
+  });
 });

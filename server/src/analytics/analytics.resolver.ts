@@ -6,13 +6,13 @@ import { CurrentUser } from '../auth/current-user.decorator';
 import { RequestUser } from '../auth/request-user';
 import { badUserInput } from '../common/errors/domain-errors';
 import { JSONObjectScalar } from '../common/graphql/json.scalar';
-import { ANALYTICS_EVENT_NAMES, AnalyticsEventName, AnalyticsService } from './analytics.service';
+import { AnalyticsEventName, AnalyticsService, CLIENT_EVENT_NAMES } from './analytics.service';
 
 const MAX_PROPERTIES_LENGTH = 2000;
 
 @InputType('AnalyticsEventInput')
 export class AnalyticsEventInput {
-  @Field(() => String) @IsIn([...ANALYTICS_EVENT_NAMES], { message: `Event names are ${ANALYTICS_EVENT_NAMES.join(', ')}.` }) name: AnalyticsEventName;
+  @Field(() => String) @IsIn([...CLIENT_EVENT_NAMES], { message: `Event names are ${CLIENT_EVENT_NAMES.join(', ')}.` }) name: AnalyticsEventName;
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() @MaxLength(100) subjectId?: string | null;
   @Field(() => JSONObjectScalar, { nullable: true }) @IsOptional() @IsObject() @Type(() => Object) properties?: Record<string, unknown> | null;
 }

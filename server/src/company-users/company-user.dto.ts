@@ -21,4 +21,5 @@ export class CompanyUserDTO {
   @FilterableField() lastName: string;
   @FilterableField() fullName: string;
   @FilterableField(() => GraphQLISODateTime, { nullable: true }) lastLoginAt: Date | null;
+  @FilterableField({ filterOnly: true, description: 'Search across e-mail and name (lower-case).' }) searchText?: string;
 }

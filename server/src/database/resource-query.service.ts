@@ -3,13 +3,13 @@ import { TypeOrmQueryService } from '@ptc-org/nestjs-query-typeorm';
 import { FilterQueryBuilder, WhereBuilder } from '@ptc-org/nestjs-query-typeorm/src/query';
 import { ObjectLiteral, Repository } from 'typeorm';
 
-import { textMatchComparisonBuilder } from './text-match-comparison.builder';
+import { ComputedFilterColumns, textMatchComparisonBuilder } from './text-match-comparison.builder';
 
 /** Filter that matches no row: ids are never null. Used where a user's scope is empty. */
 export const NO_ROWS = { id: { is: null } } as const;
 
-const filterQueryBuilderFor = <Entity extends ObjectLiteral>(repository: Repository<Entity>) =>
-  new FilterQueryBuilder<Entity>(repository, new WhereBuilder<Entity>(textMatchComparisonBuilder(repository)));
+const filterQueryBuilderFor = <Entity extends ObjectLiteral>(repository: Repository<Entity>, computedColumns?: ComputedFilterColumns) =>
+  new FilterQueryBuilder<Entity>(repository, new WhereBuilder<Entity>(textMatchComparisonBuilder(repository, computedColumns)));
 
 /**
  * The query service behind every generated resource: text filters that match the same way on
@@ -17,8 +17,8 @@ const filterQueryBuilderFor = <Entity extends ObjectLiteral>(repository: Reposit
  * deletedOne events with id null).
  */
 export class ResourceQueryService<Entity extends ObjectLiteral & { id: string }> extends TypeOrmQueryService<Entity> {
-  constructor(repository: Repository<Entity>) {
-    super(repository, { filterQueryBuilder: filterQueryBuilderFor(repository) });
+  constructor(repository: Repository<Entity>, computedColumns?: ComputedFilterColumns) {
+    super(repository, { filterQueryBuilder: filterQueryBuilderFor(repository, computedColumns) });
   }
 
   async deleteOne(id: string | number, options?: DeleteOneOptions<Entity>): Promise<Entity> {

@@ -43,15 +43,22 @@ const MATCHES: Record<Dialect, Record<string, Match>> = {
   },
 };
 
+/** Filter-only fields computed from real columns, e.g. the lower-cased text a table search matches. */
+export type ComputedFilterColumns = Record<string, (alias: string | undefined) => string>;
+
 /** nestjs-query's comparison builder with text matching that behaves the same on SQLite and PostgreSQL. */
-export const textMatchComparisonBuilder = <Entity extends ObjectLiteral>(repository: Repository<Entity>): SQLComparisonBuilder<Entity> => {
+export const textMatchComparisonBuilder = <Entity extends ObjectLiteral>(
+  repository: Repository<Entity>,
+  computedColumns: ComputedFilterColumns = {},
+): SQLComparisonBuilder<Entity> => {
   const dialect: Dialect = repository.manager.connection.options.type === 'postgres' ? 'postgres' : 'sqlite';
   const builder = new SQLComparisonBuilder<Entity>(undefined, repository);
   const buildDefault = builder.build.bind(builder);
   const build = (field: keyof Entity, comparison: string | number | symbol, value: unknown, alias?: string) => {
     const match = MATCHES[dialect][String(comparison).toLowerCase()];
     if (!match) return buildDefault(field, comparison as never, value as never, alias);
-    const column = alias ? `${alias}.${String(field)}` : String(field);
+    const computed = computedColumns[String(field)];
+    const column = computed ? computed(alias) : alias ? `${alias}.${String(field)}` : String(field);
     const parameter = `textMatch${randomBytes(6).toString('hex')}`;
     return { sql: match.sql(column, parameter), params: { [parameter]: match.bind(parsePattern(String(value))) } };
   };

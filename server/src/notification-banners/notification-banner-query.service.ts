@@ -1,16 +1,23 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DeepPartial, DeleteOneOptions, UpdateOneOptions } from '@ptc-org/nestjs-query-core';
+import { PubSubEngine } from 'graphql-subscriptions';
 import { Repository } from 'typeorm';
 
 import { BANNER_MESSAGES, BannerData, bannerProblems, DEFAULT_DISMISS_FOR_DAYS, DEFAULT_EXPIRY_MS } from '../../../shared/banner-rules';
 import { currentActor } from '../auth/current-actor';
-import { badUserInput } from '../common/errors/domain-errors';
+import { badUserInput, notFound } from '../common/errors/domain-errors';
+import { PUB_SUB } from '../common/pubsub/pub-sub.token';
 import { ResourceQueryService } from '../database/resource-query.service';
 import { BannerChangeEntity } from './banner-change.entity';
 import { NotificationBannerEntity } from './notification-banner.entity';
 
 type BannerWrite = DeepPartial<NotificationBannerEntity>;
+
+export const DELETED_BANNER_MESSAGE = 'This banner does not exist or was deleted.';
+
+/** Announced after every banner change; open dashboards refetch the banners they show. */
+export const NOTIFICATION_BANNERS_CHANGED = 'notificationBannersChanged';
 
 /** Fields whose change is an edit of the banner's content (as opposed to a toggle or a delete). */
 const CONTENT_FIELDS: Array<keyof NotificationBannerEntity> = [
@@ -49,6 +56,7 @@ export class NotificationBannerQueryService extends ResourceQueryService<Notific
   constructor(
     @InjectRepository(NotificationBannerEntity) repository: Repository<NotificationBannerEntity>,
     @InjectRepository(BannerChangeEntity) private readonly changes: Repository<BannerChangeEntity>,
+    @Inject(PUB_SUB) private readonly pubSub: PubSubEngine,
   ) {
     super(repository);
   }
@@ -81,6 +89,7 @@ export class NotificationBannerQueryService extends ResourceQueryService<Notific
   async updateOne(id: string, update: BannerWrite, options?: UpdateOneOptions<NotificationBannerEntity>): Promise<NotificationBannerEntity> {
     if ('bannerId' in update || 'type' in update) throw badUserInput(BANNER_MESSAGES.bannerIdImmutable);
     const current = await this.getById(id, options);
+    if (current.deleted) throw notFound(DELETED_BANNER_MESSAGE);
     if (CONTENT_FIELDS.some((field) => field in update)) {
       const problem = bannerProblems(asBannerData({ ...current, ...update } as BannerWrite), { editing: true, now: Date.now() })[0];
       if (problem) throw badUserInput(problem.message);
@@ -109,5 +118,6 @@ export class NotificationBannerQueryService extends ResourceQueryService<Notific
         showToPlatform: banner.showToPlatform,
       }),
     );
+    await this.pubSub.publish(NOTIFICATION_BANNERS_CHANGED, { [NOTIFICATION_BANNERS_CHANGED]: { bannerId: banner.bannerId, changedAt: Date.now() } });
   }
 }

@@ -1,6 +1,11 @@
 import { defineResource } from '../common/resource/define-resource';
+import { UserMetadataEntity } from '../users/user-metadata.entity';
+import { UserMetadataService } from '../users/user-metadata.service';
+import { BannerCallsResolver } from './banner-calls.resolver';
 import { BannerChangeEntity } from './banner-change.entity';
-import { BannerHistoryResolver } from './banner-history.resolver';
+import { BannerEventsService } from './banner-events.service';
+import { BannerFieldsResolver } from './banner-fields.resolver';
+import { BannerTargetingService } from './banner-targeting.service';
 import { NotificationBannerQueryService } from './notification-banner-query.service';
 import { NotificationBannerDTO } from './notification-banner.dto';
 import { NotificationBannerEntity } from './notification-banner.entity';
@@ -9,9 +14,9 @@ import { CreateNotificationBannerInput, UpdateNotificationBannerInput } from './
 export const NotificationBannersModule = defineResource({
   dto: NotificationBannerDTO,
   entity: NotificationBannerEntity,
-  entities: [BannerChangeEntity],
+  entities: [BannerChangeEntity, UserMetadataEntity],
   createInput: CreateNotificationBannerInput,
   updateInput: UpdateNotificationBannerInput,
   service: NotificationBannerQueryService,
-  providers: [BannerHistoryResolver],
+  providers: [BannerFieldsResolver, BannerCallsResolver, BannerTargetingService, BannerEventsService, UserMetadataService],
 });

@@ -21,4 +21,5 @@ export class OrganizationUserDTO {
   @FilterableField() fullName: string;
   @FilterableField(() => GraphQLISODateTime, { nullable: true }) lastLoginAt: Date | null;
   @Field(() => [String], { description: 'The roles the person holds in this workspace.' }) roles?: string[];
+  @FilterableField({ filterOnly: true, description: 'Search across e-mail and name (lower-case).' }) searchText?: string;
 }

@@ -21,6 +21,7 @@ import { UserEntity } from '../users/user.entity';
       .addSelect('person.lastName', 'lastName')
       .addSelect('person.fullName', 'fullName')
       .addSelect('person.lastLoginAt', 'lastLoginAt')
+      .addSelect("LOWER(person.email || ' ' || person.fullName || ' ' || COALESCE(membership.employeeId, ''))", 'searchText')
       .from(MembershipEntity, 'membership')
       .innerJoin(UserEntity, 'person', 'person.id = membership.userId')
       .where("membership.role = 'member'")
@@ -39,4 +40,6 @@ export class OrganizationUserView {
   @ViewColumn() lastName: string;
   @ViewColumn() fullName: string;
   @DateViewColumn() lastLoginAt: Date | null;
+  /** What the table search matches: e-mail, name (and more), lower-cased in one column. */
+  @ViewColumn() searchText: string;
 }

@@ -14,4 +14,5 @@ export class PartnerDTO {
   @FilterableField() email: string;
   @FilterableField() fullName: string;
   @FilterableField() organizationName: string;
+  @FilterableField({ filterOnly: true, description: 'Search across e-mail and name (lower-case).' }) searchText?: string;
 }

@@ -16,6 +16,7 @@ import { UserEntity } from '../users/user.entity';
       .addSelect('person.email', 'email')
       .addSelect('person.fullName', 'fullName')
       .addSelect('workspace.name', 'organizationName')
+      .addSelect("LOWER(person.email || ' ' || person.fullName || ' ' || workspace.name)", 'searchText')
       .from(MembershipEntity, 'membership')
       .innerJoin(UserEntity, 'person', 'person.id = membership.userId')
       .innerJoin(OrganizationEntity, 'workspace', 'workspace.id = membership.organizationId')
@@ -28,4 +29,6 @@ export class PartnerView {
   @ViewColumn() email: string;
   @ViewColumn() fullName: string;
   @ViewColumn() organizationName: string;
+  /** What the table search matches: e-mail, name (and more), lower-cased in one column. */
+  @ViewColumn() searchText: string;
 }

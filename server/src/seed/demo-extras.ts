@@ -15,18 +15,18 @@ import type { SaleEntity } from '../sales/sale.entity';
 const ALL_PRODUCTS = ['FT', 'CR', 'UL', 'XL', 'VL', 'CL', 'GT', 'OP', 'IN', 'DM'];
 const creator = { creatorId: 'user-super', creatorName: 'Sam Super' };
 
-/** Active (text and rating), inactive, expired and deleted banners. */
+/** Active (text and rating), inactive, expired and deleted banners; the welcome banner is the newest, so it leads the strip. */
 export const demoBanners = (now: number): Array<DeepPartial<NotificationBannerEntity>> => [
-  { id: 'banner-welcome', bannerId: 'welcome-autumn-2026', type: 'text', bannerText: 'New: export any table to CSV from its toolbar.', bannerColor: '#B4D4EE', ctaButton: { url: 'https://lumen.example/whats-new', label: 'See what changed' }, showToPlatform: ['dashboard', 'web'], showToProduct: ALL_PRODUCTS, expirationTime: now + 30 * DAY_MS, dismissForDays: 7, enabled: true, ...creator },
-  { id: 'banner-nps', bannerId: 'nps-q4-2026', type: 'range10', bannerText: 'How likely are you to recommend Lumen to a colleague?', bannerColor: '#ACFCD9', ctaButton: { url: 'https://lumen.example/home', label: 'Submit' }, minRangeCopy: 'Least likely', maxRangeCopy: 'Most likely', showToPlatform: ['dashboard'], showToProduct: ['UL', 'XL'], expirationTime: now + 60 * DAY_MS, dismissForDays: 14, enabled: true, ...creator },
-  { id: 'banner-spring', bannerId: 'spring-sale', type: 'text', bannerText: 'Spring sale: 20% off Creator plans.', bannerColor: '#F9DC5C', ctaButton: null, showToPlatform: ['web'], showToProduct: ['FT', 'CR'], expirationTime: now + FAR_EXPIRY_MS, dismissForDays: 7, enabled: false, ...creator },
-  { id: 'banner-old', bannerId: 'summer-webinar', type: 'text', bannerText: 'Join our summer webinar on learning habits.', bannerColor: '#F8C8C5', ctaButton: null, showToPlatform: ['dashboard'], showToProduct: ALL_PRODUCTS, expirationTime: now - 20 * DAY_MS, dismissForDays: 7, enabled: true, ...creator },
-  { id: 'banner-deleted', bannerId: 'typo-banner', type: 'text', bannerText: 'Tpyo banner, deleted.', bannerColor: '#FFFFFF', ctaButton: null, showToPlatform: ['dashboard'], showToProduct: ['UL'], expirationTime: now + 10 * DAY_MS, dismissForDays: 7, enabled: false, deleted: true, ...creator },
+  { id: 'banner-welcome', createdAt: new Date(now - 1 * DAY_MS), bannerId: 'welcome-autumn-2026', type: 'text', bannerText: 'New: export any table to CSV from its toolbar.', bannerColor: '#B4D4EE', ctaButton: { url: 'https://lumen.example/whats-new', label: 'See what changed' }, showToPlatform: ['dashboard', 'web'], showToProduct: ALL_PRODUCTS, expirationTime: now + 30 * DAY_MS, dismissForDays: 7, enabled: true, ...creator },
+  { id: 'banner-nps', createdAt: new Date(now - 3 * DAY_MS), bannerId: 'nps-q4-2026', type: 'range10', bannerText: 'How likely are you to recommend Lumen to a colleague?', bannerColor: '#ACFCD9', ctaButton: { url: 'https://lumen.example/home', label: 'Submit' }, minRangeCopy: 'Least likely', maxRangeCopy: 'Most likely', showToPlatform: ['dashboard'], showToProduct: ['UL', 'XL'], expirationTime: now + 60 * DAY_MS, dismissForDays: 14, enabled: true, ...creator },
+  { id: 'banner-spring', createdAt: new Date(now - 20 * DAY_MS), bannerId: 'spring-sale', type: 'text', bannerText: 'Spring sale: 20% off Creator plans.', bannerColor: '#F9DC5C', ctaButton: null, showToPlatform: ['web'], showToProduct: ['FT', 'CR'], expirationTime: now + FAR_EXPIRY_MS, dismissForDays: 7, enabled: false, ...creator },
+  { id: 'banner-old', createdAt: new Date(now - 60 * DAY_MS), bannerId: 'summer-webinar', type: 'text', bannerText: 'Join our summer webinar on learning habits.', bannerColor: '#F8C8C5', ctaButton: null, showToPlatform: ['dashboard'], showToProduct: ALL_PRODUCTS, expirationTime: now - 20 * DAY_MS, dismissForDays: 7, enabled: true, ...creator },
+  { id: 'banner-deleted', createdAt: new Date(now - 5 * DAY_MS), bannerId: 'typo-banner', type: 'text', bannerText: 'Tpyo banner, deleted.', bannerColor: '#FFFFFF', ctaButton: null, showToPlatform: ['dashboard'], showToProduct: ['UL'], expirationTime: now + 10 * DAY_MS, dismissForDays: 7, enabled: false, deleted: true, ...creator },
 ];
 
 export const demoBannerChanges = (banners: Array<DeepPartial<NotificationBannerEntity>>, now: number): Array<DeepPartial<BannerChangeEntity>> =>
-  banners.map((banner, index) => ({
-    notificationBannerId: String(banner.id), timestamp: now - (10 - index) * DAY_MS, text: 'Banner created', bannerText: String(banner.bannerText),
+  banners.map((banner) => ({
+    notificationBannerId: String(banner.id), timestamp: banner.createdAt instanceof Date ? banner.createdAt.getTime() : now, text: 'Banner created', bannerText: String(banner.bannerText),
     updatedById: 'user-super', updatedByName: 'Sam Super', showToProduct: banner.showToProduct as string[], showToPlatform: banner.showToPlatform as string[],
   }));
 

@@ -19,7 +19,9 @@ const joinNames = (firstName: string | undefined, lastName: string | undefined):
 @Injectable()
 export class UserQueryService extends ResourceQueryService<UserEntity> {
   constructor(@InjectRepository(UserEntity) repository: Repository<UserEntity>) {
-    super(repository);
+    // The table search matches e-mail and name in one lower-cased text (filter-only, not stored).
+    // Written as alias.property so TypeORM quotes the names for each database.
+    super(repository, { searchText: (alias = 'UserEntity') => `LOWER(${alias}.email || ' ' || ${alias}.fullName)` });
   }
 
   async createOne(record: UserWrite): Promise<UserEntity> {

@@ -30,4 +30,5 @@ export class UserDTO {
   @FilterableField(() => GraphQLISODateTime, { nullable: true }) lastLoginAt: Date | null;
   @FilterableField(() => GraphQLISODateTime) createdAt: Date;
   @FilterableField(() => GraphQLISODateTime) updatedAt: Date;
+  @FilterableField({ filterOnly: true, description: 'Search across e-mail and name (lower-case).' }) searchText?: string;
 }

@@ -1,10 +1,12 @@
+import { useRef } from 'react';
+
 import { useForm } from '@refinedev/antd';
-import { BaseRecord, useTranslate } from '@refinedev/core';
+import type { BaseRecord } from '@refinedev/core';
 import { Button, Checkbox, ColorPicker, Form, Input, InputNumber, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 
-import { errorNotification } from '@/errors/normalize-error';
+import { useErrorNotification } from '@/errors/use-error-toast';
 import type { FormDeclaration, FormFieldDeclaration } from '@/resources/declaration';
 
 /** The client mirror of a server rule: the same check function, shown under the field. */
@@ -40,17 +42,24 @@ const normalizeColor = (value: unknown): unknown =>
 /** Every edit screen: the declared fields, the spec's rules on each, saved with Refine's useForm. */
 export const ResourceForm = <Row extends BaseRecord>({ declaration, id, disabled = false }: { declaration: FormDeclaration; id: string; disabled?: boolean }) => {
   const { t } = useTranslation('resources');
-  const translate = useTranslate();
-  const { formProps, saveButtonProps } = useForm<Row>({
+  const notificationFor = useErrorNotification();
+  // Someone else's change reloads the form only while this user has not typed into it yet.
+  const untouchedRefetch = useRef<() => void>(() => undefined);
+  const { formProps, saveButtonProps, form, query } = useForm<Row>({
     resource: declaration.resource,
     id,
     action: 'edit',
     redirect: false,
     mutationMode: 'pessimistic',
+    liveMode: 'manual',
+    onLiveEvent: () => untouchedRefetch.current(),
     meta: { gqlQuery: declaration.queryDocument, gqlMutation: declaration.mutationDocument },
     successNotification: () => ({ type: 'success', message: t('form.saved'), key: `${declaration.resource}-saved` }),
-    errorNotification: (error) => errorNotification(error, (key, fallback) => translate(key, fallback)),
+    errorNotification: notificationFor,
   });
+  untouchedRefetch.current = () => {
+    if (!form.isFieldsTouched()) void query?.refetch();
+  };
   return (
     <Form {...formProps} layout="vertical" disabled={disabled} style={{ maxWidth: 640 }} data-testid={`form-${declaration.resource}`}>
       {declaration.fields.map((field) => (
@@ -58,7 +67,7 @@ export const ResourceForm = <Row extends BaseRecord>({ declaration, id, disabled
           key={`${field.group ?? ''}.${field.name}`}
           name={field.group ? [field.group, field.name] : field.name}
           label={t(field.label)}
-          help={field.help ? t(field.help) : undefined}
+          extra={field.help ? t(field.help) : undefined}
           rules={rulesFor(field, t)}
           valuePropName={field.kind === 'boolean' ? 'checked' : 'value'}
           getValueFromEvent={field.kind === 'color' ? (color: unknown) => normalizeColor(color) : undefined}

@@ -1,13 +1,13 @@
-import { ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTable } from '@refinedev/antd';
-import { BaseRecord, CrudFilter, useDataProvider, useTranslate } from '@refinedev/core';
+import { BaseRecord, CrudFilter, useDataProvider } from '@refinedev/core';
 import { Button, Input, Space, Table } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-import { errorNotification } from '@/errors/normalize-error';
+import { useErrorNotification } from '@/errors/use-error-toast';
 import type { PermanentFilters, TableDeclaration } from '@/resources/declaration';
 
 import { ColumnSettings } from './column-settings';
@@ -31,6 +31,8 @@ type Props<Row extends BaseRecord> = {
   selectionActions?: (selected: Row[], clear: () => void) => ReactNode;
   expandedRow?: (row: Row) => ReactNode;
   toolbar?: ReactNode;
+  /** Columns that say nothing where the table stands (the workspace column inside a workspace). */
+  omitColumns?: string[];
 };
 
 /** The table every list of the dashboard is: search, filters, sorting, paging, columns, selection, CSV. */
@@ -41,10 +43,10 @@ export const ResourceTable = <Row extends BaseRecord>(props: Props<Row>) => {
 };
 
 const LoadedTable = <Row extends BaseRecord>({
-  declaration, permanentFilters = [], allowSeveralFilters = false, actionColumn, selectionActions, expandedRow, toolbar, preferences,
+  declaration, permanentFilters = [], allowSeveralFilters = false, actionColumn, selectionActions, expandedRow, toolbar, omitColumns = [], preferences,
 }: Props<Row> & { preferences: ReturnType<typeof useTablePreferences> }) => {
   const { t } = useTranslation('resources');
-  const translate = useTranslate();
+  const notificationFor = useErrorNotification();
   const getDataProvider = useDataProvider();
   const address = useTableAddress(declaration.tableId);
   const [appliedFilters, setAppliedFilters] = useState<AppliedFilter[]>(address.initial.filters ?? []);
@@ -53,8 +55,8 @@ const LoadedTable = <Row extends BaseRecord>({
   const [exporting, setExporting] = useState(false);
 
   const crudFilters = useMemo(
-    (): CrudFilter[] => [...appliedFilters.map(toCrudFilter), ...[searchFilter(declaration.searchFields ?? [], search)].filter((filter): filter is CrudFilter => !!filter)],
-    [appliedFilters, declaration.searchFields, search],
+    (): CrudFilter[] => [...appliedFilters.map(toCrudFilter), ...[searchFilter(declaration.searchField, search)].filter((filter): filter is CrudFilter => !!filter)],
+    [appliedFilters, declaration.searchField, search],
   );
 
   const { tableProps, setFilters, currentPage, setCurrentPage, pageSize, setPageSize, sorters, tableQuery } = useTable<Row>({
@@ -64,10 +66,15 @@ const LoadedTable = <Row extends BaseRecord>({
     sorters: { initial: address.initial.sorters?.length ? address.initial.sorters : declaration.defaultSorters },
     filters: { permanent: permanentFilters, initial: crudFilters, defaultBehavior: 'replace' },
     meta: { gqlQuery: declaration.document },
-    errorNotification: (error) => errorNotification(error, (key, fallback) => translate(key, fallback)),
+    errorNotification: notificationFor,
   });
 
+  // A new search or filter starts again from page 1; the first render's filters are already the
+  // table's own (from the address), so re-applying them would refetch and lose the stored page.
+  const shownFilters = useRef(crudFilters);
   useEffect(() => {
+    if (shownFilters.current === crudFilters) return;
+    shownFilters.current = crudFilters;
     setFilters(crudFilters, 'replace');
     setCurrentPage(1);
   }, [crudFilters, setFilters, setCurrentPage]);
@@ -81,9 +88,10 @@ const LoadedTable = <Row extends BaseRecord>({
   const applySearch = useCallback((term: string | null) => setSearch(term), []);
   const searchBox = useDebouncedSearch(address.initial.search ?? '', applySearch);
 
-  const hideable = declaration.columns.filter((column) => column.hideable !== false);
+  const declaredColumns = declaration.columns.filter((column) => !omitColumns.includes(column.key));
+  const hideable = declaredColumns.filter((column) => column.hideable !== false);
   const columns: TableColumnsType<Row> = [
-    ...declaration.columns
+    ...declaredColumns
       .filter((column) => !preferences.hiddenFields.includes(column.key))
       .map((column) => ({
         key: column.key,
@@ -95,7 +103,7 @@ const LoadedTable = <Row extends BaseRecord>({
           const sorter = sorters.find((item) => item.field === column.key);
           return sorter ? (sorter.order === 'asc' ? ('ascend' as const) : ('descend' as const)) : null;
         })(),
-        render: (_value: unknown, row: Row) => (column.render ? column.render(row) : <Cell kind={column.kind} value={row[column.key]} link={column.link?.(row)} />),
+        render: (_value: unknown, row: Row) => (column.render ? column.render(row) : <Cell kind={column.kind} value={row[column.key]} link={column.link?.(row)} labels={column.labels} />),
       })),
     ...(actionColumn ? [{ key: 'actions', title: t('table.actions'), render: (_value: unknown, row: Row) => actionColumn(row) }] : []),
   ];
@@ -125,7 +133,7 @@ const LoadedTable = <Row extends BaseRecord>({
     <Space direction="vertical" style={{ width: '100%' }} data-testid={`table-${declaration.tableId}`}>
       <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
         <Space wrap>
-          {declaration.searchFields?.length ? (
+          {declaration.searchField ? (
             <Input
               allowClear
               prefix={<SearchOutlined />}

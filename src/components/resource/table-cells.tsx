@@ -23,7 +23,7 @@ export const TruncatedText = ({ text }: { text: string }) => {
   return shown === text ? <>{text}</> : <Tooltip title={text}>{shown}</Tooltip>;
 };
 
-export const Cell = ({ kind = 'text', value, link }: { kind?: CellKind; value: unknown; link?: string | null }): ReactNode => {
+export const Cell = ({ kind = 'text', value, link, labels }: { kind?: CellKind; value: unknown; link?: string | null; labels?: string }): ReactNode => {
   const { t } = useTranslation('resources');
   // Counts without a value are 0 (the sessions column, spec 02 §2); other empty values show '-'.
   if ((value === null || value === undefined) && kind === 'count') return <>0</>;
@@ -49,7 +49,7 @@ export const Cell = ({ kind = 'text', value, link }: { kind?: CellKind; value: u
       case 'tags':
         return (value as string[]).map((tag) => <Tag key={tag}>{tag}</Tag>);
       default:
-        return <TruncatedText text={String(value)} />;
+        return <TruncatedText text={labels ? t(`${labels}.${String(value)}`, { defaultValue: String(value) }) : String(value)} />;
     }
   })();
   return link ? <Link to={link}>{content}</Link> : content;

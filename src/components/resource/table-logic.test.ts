@@ -25,13 +25,12 @@ describe('table rules', () => {
     expect(statusChip('draft').color).toBe('grey');
   });
 
-  it('searches only from 3 trimmed characters, across the declared fields', () => {
+  it('searches only from 3 trimmed characters, case-insensitively on the declared field', () => {
     expect(searchTerm('  ab ')).toBeNull();
     expect(searchTerm(' abc ')).toBe('abc');
-    expect(searchFilter(['email', 'fullName'], 'kim')).toEqual({
-      operator: 'or', key: 'search', value: [{ field: 'email', operator: 'contains', value: 'kim' }, { field: 'fullName', operator: 'contains', value: 'kim' }],
-    });
-    expect(searchFilter(['email'], null)).toBeNull();
+    expect(searchFilter('searchText', 'Kim')).toEqual({ field: 'searchText', operator: 'contains', value: 'kim' });
+    expect(searchFilter('searchText', null)).toBeNull();
+    expect(searchFilter(undefined, 'kim')).toBeNull();
   });
 
   it('maps the spec operators to Refine operators', () => {

@@ -39,11 +39,12 @@ export const searchTerm = (input: string): string | null => {
   return trimmed.length >= SEARCH_MIN_LENGTH ? trimmed : null;
 };
 
-/** A case-insensitive search across the declared fields, as one 'or' filter. */
-export const searchFilter = (fields: readonly string[], term: string | null): CrudFilter | null =>
-  term === null || fields.length === 0
-    ? null
-    : { operator: 'or', key: 'search', value: fields.map((field) => ({ field, operator: 'contains' as const, value: term })) };
+/**
+ * A case-insensitive search on the declared field. One field only: Refine's nestjs-query provider
+ * merges an 'or' list into a single object, which would make a multi-field search an AND.
+ */
+export const searchFilter = (field: string | undefined, term: string | null): CrudFilter | null =>
+  term === null || !field ? null : { field, operator: 'contains', value: term.toLowerCase() };
 
 /** Spec 02 §5 operators and the Refine operators the nestjs-query provider turns them into. */
 export const FILTER_OPERATORS = {

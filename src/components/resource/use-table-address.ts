@@ -1,28 +1,28 @@
 import { useCallback } from 'react';
 
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 
 import { decodeTableState, encodeTableState, TableState } from './table-logic';
 
 /**
  * A table's page, rows, sorting, filters and search in the address under its own key, so
- * several tables share a page and each survives a reload or a shared link.
+ * several tables share a page and each survives a reload or a shared link. The rest of the
+ * address (other tables' keys, the page's #section) is kept as it is.
  */
 export const useTableAddress = (tableId: string) => {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
   const initial = decodeTableState(searchParams.get(tableId));
   const save = useCallback(
     (state: TableState) => {
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.set(tableId, encodeTableState(state));
-          return next;
-        },
-        { replace: true, preventScrollReset: true },
-      );
+      // Read at call time: a table saves from effects, after other code may have changed the address.
+      const next = new URLSearchParams(window.location.search);
+      const encoded = encodeTableState(state);
+      if (next.get(tableId) === encoded) return;
+      next.set(tableId, encoded);
+      navigate({ search: `?${next.toString()}`, hash: window.location.hash }, { replace: true, preventScrollReset: true });
     },
-    [setSearchParams, tableId],
+    [navigate, tableId],
   );
   return { initial, save };
 };

@@ -2,7 +2,7 @@
 export const RETRY_POLICY = { maxAttempts: 5, initialDelayMs: 300 } as const;
 
 /** Operations that are not retried: the engagement summary is heavy and a retry would double it. */
-export const NO_RETRY_OPERATIONS = new Set(['EngagementSummary']);
+export const NO_RETRY_OPERATIONS = new Set(['EngagementSummary', 'GroupEngagementSummary']);
 
 const RETRIED_STATUSES = new Set([429, 500, 503, 504]);
 

@@ -18,7 +18,7 @@ export const COMPANIES_TABLE: TableDeclaration<CompanyRow> = {
   columns: [
     { key: 'name', title: 'companies.fields.name', sortable: true, hideable: false, link: (row) => buildPath('company', { organizationId: row.organizationId, companyId: row.id }) },
     { key: 'organizationName', title: 'companies.fields.organizationName' },
-    { key: 'companyType', title: 'companies.fields.companyType', sortable: true },
+    { key: 'companyType', title: 'companies.fields.companyType', sortable: true, labels: 'companies.types' },
     { key: 'usersCount', title: 'companies.fields.usersCount', kind: 'count' },
     { key: 'programsCount', title: 'companies.fields.programsCount', kind: 'count' },
     { key: 'disabled', title: 'companies.fields.disabled', kind: 'boolean', sortable: true },
@@ -29,7 +29,7 @@ export const COMPANIES_TABLE: TableDeclaration<CompanyRow> = {
     { field: 'companyType', title: 'companies.fields.companyType', kind: 'text' },
     { field: 'disabled', title: 'companies.fields.disabled', kind: 'boolean' },
   ],
-  searchFields: ['name'],
+  searchField: 'name',
   defaultSorters: [{ field: 'name', order: 'asc' }],
   csv: {
     filename: 'groups.csv',

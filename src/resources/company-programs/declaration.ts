@@ -25,7 +25,7 @@ export const COMPANY_PROGRAMS_TABLE: TableDeclaration<CompanyProgramRow> = {
     { key: 'distributedAt', title: 'courses.fields.distributedAt', kind: 'date', sortable: true },
   ],
   filters: [{ field: 'title', title: 'courses.fields.title', kind: 'text', textOperators: 'full' }],
-  searchFields: ['title'],
+  searchField: 'title',
   defaultSorters: [{ field: 'title', order: 'asc' }],
   emptyText: 'courses.emptyGroup',
 };

@@ -32,7 +32,7 @@ export const COMPANY_USERS_TABLE: TableDeclaration<CompanyUserRow> = {
     { field: 'employeeId', title: 'learners.fields.employeeId', kind: 'text' },
     { field: 'isDisabled', title: 'learners.fields.isDisabled', kind: 'boolean' },
   ],
-  searchFields: ['fullName', 'email'],
+  searchField: 'searchText',
   defaultSorters: [{ field: 'fullName', order: 'asc' }],
   emptyText: 'learners.empty',
 };

@@ -32,7 +32,7 @@ export const COURSES_TABLE: TableDeclaration<CourseRow> = {
     { field: 'chaptersCount', title: 'courses.fields.sessions', kind: 'number' },
     { field: 'published', title: 'courses.fields.published', kind: 'boolean' },
   ],
-  searchFields: ['title'],
+  searchField: 'title',
   defaultSorters: [{ field: 'title', order: 'asc' }],
 };
 

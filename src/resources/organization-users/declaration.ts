@@ -27,7 +27,7 @@ export const ORGANIZATION_USERS_TABLE: TableDeclaration<OrganizationUserRow> = {
     { field: 'employeeId', title: 'learners.fields.employeeId', kind: 'text' },
     { field: 'isDisabled', title: 'learners.fields.isDisabled', kind: 'boolean' },
   ],
-  searchFields: ['fullName', 'email'],
+  searchField: 'searchText',
   defaultSorters: [{ field: 'fullName', order: 'asc' }],
   emptyText: 'learners.empty',
 };

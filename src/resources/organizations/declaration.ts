@@ -29,7 +29,7 @@ export const ORGANIZATIONS_TABLE: TableDeclaration<OrganizationRow> = {
     { field: 'product', title: 'organizations.fields.product', kind: 'text' },
     { field: 'usedLicenses', title: 'organizations.fields.usedLicenses', kind: 'number' },
   ],
-  searchFields: ['name'],
+  searchField: 'name',
   defaultSorters: [{ field: 'name', order: 'asc' }],
 };
 

@@ -22,6 +22,6 @@ export const PARTNERS_TABLE: TableDeclaration<PartnerRow> = {
     { field: 'email', title: 'partners.fields.email', kind: 'text' },
     { field: 'organizationName', title: 'partners.fields.organizationName', kind: 'text', textOperators: 'full' },
   ],
-  searchFields: ['fullName', 'email', 'organizationName'],
+  searchField: 'searchText',
   defaultSorters: [{ field: 'fullName', order: 'asc' }],
 };

@@ -26,7 +26,7 @@ export const USERS_TABLE: TableDeclaration<UserRow> = {
     { field: 'fullName', title: 'users.fields.fullName', kind: 'text', textOperators: 'full' },
     { field: 'emailVerified', title: 'users.fields.emailVerified', kind: 'boolean' },
   ],
-  searchFields: ['email', 'fullName'],
+  searchField: 'searchText',
   defaultSorters: [{ field: 'email', order: 'asc' }],
 };
 

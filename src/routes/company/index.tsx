@@ -1,4 +1,68 @@
-import { UnbuiltPage } from '@/routes/unbuilt';
+import { useGetIdentity, useOne } from '@refinedev/core';
+import { canEditMembersManually, canToggleCourses } from '@shared/group-rules';
+import { hasRole } from '@shared/roles';
+import { Alert, Card, Space, Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
 
-/** Replaced by the real screen in this issue. */
-export const GroupPage = () => <UnbuiltPage route="company" />;
+import { QueryErrorPanel } from '@/components/feedback/query-error-panel';
+import { ResourceForm } from '@/components/resource/resource-form';
+import { PageLoading } from '@/components/shell/shell-layout';
+import type { CurrentUser } from '@/providers/auth/current-user';
+import { COMPANY_SETTINGS_FORM } from '@/resources/companies/declaration';
+
+import { Group, GroupHeader } from './group-header';
+import { manualEditBlock } from './group-edit';
+import { LearnersTab } from './learners-tab';
+import { ProgramsTab } from './programs-tab';
+import { GROUP_PAGE_QUERY } from './queries';
+
+/**
+ * /organization/{organizationId}/company/{companyId}: one group with its learners, programs and
+ * settings. The server answers NOT_FOUND for a group the user may not see; the page shows that.
+ */
+export const GroupPage = () => {
+  const { t } = useTranslation('group');
+  const { organizationId = '', companyId = '' } = useParams();
+  const { data: user } = useGetIdentity<CurrentUser>();
+  const { result: group, query } = useOne<Group>({
+    resource: 'companies',
+    id: companyId,
+    meta: { gqlQuery: GROUP_PAGE_QUERY },
+    errorNotification: false,
+  });
+
+  if (query.isError) return <QueryErrorPanel error={query.error} />;
+  if (query.isLoading || !group || !user) return <PageLoading />;
+
+  // The group's own workspace decides roles, whatever the address says.
+  const workspaceId = group.organizationId || organizationId;
+  const manager = hasRole(user, 'manager', { organizationId: workspaceId });
+  const runsGroup = manager || hasRole(user, 'agent', { companyId });
+  const editBlock = canEditMembersManually(group) ? null : (manualEditBlock(group) ?? 'forbidManualEdit');
+
+  return (
+    <Space direction="vertical" size="large" style={{ width: '100%' }} data-testid="group-page">
+      <GroupHeader group={group} />
+      <Card>
+        <Tabs
+          defaultActiveKey="learners"
+          items={[
+            { key: 'learners', label: t('tabs.learners'), children: <LearnersTab companyId={companyId} editBlock={editBlock} runsGroup={runsGroup} /> },
+            { key: 'programs', label: t('tabs.programs'), children: <ProgramsTab companyId={companyId} canToggle={canToggleCourses(group)} runsGroup={runsGroup} /> },
+            {
+              key: 'settings',
+              label: t('tabs.settings'),
+              children: (
+                <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+                  {!manager ? <Alert type="info" showIcon message={t('settings.readOnly')} data-testid="settings-read-only" /> : null}
+                  <ResourceForm declaration={COMPANY_SETTINGS_FORM} id={companyId} disabled={!manager} />
+                </Space>
+              ),
+            },
+          ]}
+        />
+      </Card>
+    </Space>
+  );
+};

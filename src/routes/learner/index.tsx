@@ -1,4 +1,44 @@
-import { UnbuiltPage } from '@/routes/unbuilt';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { useOne } from '@refinedev/core';
+import { Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
 
-/** Replaced by the real screen in this issue. */
-export const LearnerPage = () => <UnbuiltPage route="organizationUser" />;
+import { ResourceShow } from '@/components/resource/resource-show';
+import { USER_PROFILE_SHOW, UserProfile } from '@/resources/users/declaration';
+import { USER_PROFILE_QUERY } from '@/resources/users/queries';
+import { PageBreadcrumb } from '@/routes/company/page-breadcrumb';
+import { buildPath } from '@/routes/route-table';
+
+import { LearnerGroups } from './learner-groups';
+
+/**
+ * /organization/{organizationId}/users/{userId}, and the same under a group
+ * (/organization/{organizationId}/company/{companyId}/users/{userId}): a person and their groups.
+ */
+export const LearnerPage = () => {
+  const { t } = useTranslation('group');
+  const { organizationId = '', companyId, userId = '' } = useParams();
+  // The same record ResourceShow reads: the name for the title, the e-mail for the CSV file name.
+  const { result: person } = useOne<UserProfile>({ resource: 'users', id: userId, meta: { gqlQuery: USER_PROFILE_QUERY }, errorNotification: false });
+  const name = person?.fullName || person?.email || t('learner.title');
+
+  return (
+    <Space direction="vertical" size="large" style={{ width: '100%' }} data-testid="learner-page">
+      <PageBreadcrumb organizationId={organizationId} companyId={companyId} current={name} />
+      <Space wrap align="center" style={{ width: '100%', justifyContent: 'space-between' }}>
+        <Typography.Title level={2} style={{ margin: 0 }} data-testid="learner-name">{name}</Typography.Title>
+        {companyId ? (
+          <Link to={buildPath('company', { organizationId, companyId })} data-testid="back-to-group">
+            <Space size={4}>
+              <ArrowLeftOutlined />
+              {t('learner.backToGroup')}
+            </Space>
+          </Link>
+        ) : null}
+      </Space>
+      <ResourceShow declaration={USER_PROFILE_SHOW} id={userId} title={t('learner.profile')} />
+      <LearnerGroups organizationId={organizationId} userId={userId} email={person?.email ?? ''} />
+    </Space>
+  );
+};

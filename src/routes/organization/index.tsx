@@ -1,4 +1,67 @@
-import { UnbuiltPage } from '@/routes/unbuilt';
+import type { ReactNode } from 'react';
 
-/** Replaced by the real screen in this issue. */
-export const WorkspacePage = () => <UnbuiltPage route="organization" />;
+import { useGetIdentity, useOne } from '@refinedev/core';
+import { hasRole } from '@shared/roles';
+import { Space, Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+
+import { QueryErrorPanel } from '@/components/feedback/query-error-panel';
+import { PageLoading } from '@/components/shell/shell-layout';
+import type { CurrentUser } from '@/providers/auth/current-user';
+
+import { GeneralSection } from './general-section';
+import { GroupsSection } from './groups-section';
+import { WORKSPACE_PAGE_QUERY } from './queries';
+import { SettingsSection } from './settings-section';
+import { useWorkspaceSection } from './use-workspace-section';
+import { WorkspaceHeader } from './workspace-header';
+import { sectionsOf, WorkspaceDetails, WorkspaceSection } from './workspace-sections';
+
+/**
+ * /organization/{organizationId}: a workspace's figures and people (#general), its groups
+ * (#groups, not in free or creator workspaces) and its settings with billing (#settings).
+ */
+export const WorkspacePage = () => {
+  const { organizationId = '' } = useParams<{ organizationId: string }>();
+  // A new workspace starts from its own state (section, dialogs), not the previous one's.
+  return <LoadedWorkspace key={organizationId} organizationId={organizationId} />;
+};
+
+const LoadedWorkspace = ({ organizationId }: { organizationId: string }) => {
+  const { data: user } = useGetIdentity<CurrentUser>();
+  const { result: workspace, query } = useOne<WorkspaceDetails>({
+    resource: 'organizations',
+    id: organizationId,
+    meta: { gqlQuery: WORKSPACE_PAGE_QUERY },
+    // The page shows the failure itself (spec 01 §7: organization query error renders an error page).
+    errorNotification: false,
+  });
+  if (query.isError) return <QueryErrorPanel error={query.error} />;
+  if (query.isLoading || !user || !workspace) return <PageLoading />;
+  return <WorkspaceView workspace={workspace} user={user} />;
+};
+
+const WorkspaceView = ({ workspace, user }: { workspace: WorkspaceDetails; user: CurrentUser }) => {
+  const { t } = useTranslation('workspace');
+  const sections = sectionsOf(workspace);
+  const { section, select } = useWorkspaceSection(sections);
+  const manager = hasRole(user, 'manager', { organizationId: workspace.id });
+
+  const content: Record<WorkspaceSection, () => ReactNode> = {
+    general: () => <GeneralSection workspace={workspace} user={user} manager={manager} />,
+    groups: () => <GroupsSection workspace={workspace} manager={manager} />,
+    settings: () => <SettingsSection workspace={workspace} user={user} manager={manager} />,
+  };
+
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }} data-testid="workspace-page">
+      <WorkspaceHeader workspace={workspace} />
+      <Tabs
+        activeKey={section}
+        onChange={(next) => select(next as WorkspaceSection)}
+        items={sections.map((name) => ({ key: name, label: <span data-testid={`workspace-tab-${name}`}>{t(`tabs.${name}`)}</span>, children: content[name]() }))}
+      />
+    </Space>
+  );
+};

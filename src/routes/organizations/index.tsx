@@ -1,3 +1,38 @@
-import { UnbuiltPage } from '@/routes/unbuilt';
+import { useState } from 'react';
 
-export const OrganizationsPage = () => <UnbuiltPage route="organizations" />;
+import { TeamOutlined } from '@ant-design/icons';
+import { useGetIdentity } from '@refinedev/core';
+import { hasRole } from '@shared/roles';
+import { Button, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+import { ResourceTable } from '@/components/resource/resource-table';
+import type { CurrentUser } from '@/providers/auth/current-user';
+import { ORGANIZATIONS_TABLE, OrganizationRow } from '@/resources/organizations/declaration';
+
+import { AdminsDrawer } from './admins-drawer';
+
+/** /organizations: the workspaces a partner (or staff) sees, and their admins. */
+export const OrganizationsPage = () => {
+  const { t } = useTranslation('resources');
+  const { data: user } = useGetIdentity<CurrentUser>();
+  const [editing, setEditing] = useState<OrganizationRow | null>(null);
+  const managesAdmins = (row: OrganizationRow) =>
+    !!user && (hasRole(user, 'partner', { organizationId: row.id }) || hasRole(user, 'manager', { organizationId: row.id }));
+  return (
+    <>
+      <Typography.Title level={2}>{t('organizations.title')}</Typography.Title>
+      <ResourceTable
+        declaration={ORGANIZATIONS_TABLE}
+        actionColumn={(row) =>
+          managesAdmins(row) ? (
+            <Button size="small" icon={<TeamOutlined />} onClick={() => setEditing(row)} data-testid={`admins-${row.id}`}>
+              {t('organizations.admins.button')}
+            </Button>
+          ) : null
+        }
+      />
+      <AdminsDrawer workspace={editing} onClose={() => setEditing(null)} />
+    </>
+  );
+};

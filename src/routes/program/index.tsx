@@ -1,4 +1,32 @@
-import { UnbuiltPage } from '@/routes/unbuilt';
+import { useOne } from '@refinedev/core';
+import { Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
 
-/** Replaced by the real screen in this issue. */
-export const ProgramPage = () => <UnbuiltPage route="organizationProgram" />;
+import { ResourceShow } from '@/components/resource/resource-show';
+import { COURSE_DETAILS_SHOW, CourseDetails } from '@/resources/courses/declaration';
+import { COURSE_DETAILS_QUERY } from '@/resources/courses/queries';
+import { PageBreadcrumb } from '@/routes/company/page-breadcrumb';
+
+import { SessionsTable } from './sessions-table';
+
+/**
+ * /organization/{organizationId}/program/{courseId} and its group variant
+ * /organization/{organizationId}/company/{companyId}/program/{courseId}: a program and its sessions.
+ */
+export const ProgramPage = () => {
+  const { t } = useTranslation('group');
+  const { organizationId = '', companyId, courseId = '' } = useParams();
+  // The record ResourceShow reads (shared cache): the title and the sessions count.
+  const { result: program, query } = useOne<CourseDetails>({ resource: 'courses', id: courseId, meta: { gqlQuery: COURSE_DETAILS_QUERY }, errorNotification: false });
+  const title = program?.title ?? t('program.title');
+
+  return (
+    <Space direction="vertical" size="large" style={{ width: '100%' }} data-testid="program-page">
+      <PageBreadcrumb organizationId={organizationId} companyId={companyId} current={title} />
+      <Typography.Title level={2} style={{ margin: 0 }} data-testid="program-title">{title}</Typography.Title>
+      <ResourceShow declaration={COURSE_DETAILS_SHOW} id={courseId} title={t('program.details')} />
+      {query.isError ? null : <SessionsTable courseId={courseId} chaptersCount={program?.chaptersCount} />}
+    </Space>
+  );
+};

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 
-import { useInvalidate, useNotification, useTranslate } from '@refinedev/core';
+import { useInvalidate, useNotification } from '@refinedev/core';
 import { Button, Card, Form, Input, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
-import { errorNotification } from '@/errors/normalize-error';
+import { useErrorToast } from '@/errors/use-error-toast';
 import type { CreateFreeWorkspaceMutation, CreateFreeWorkspaceMutationVariables } from '@/graphql/types';
 import type { CurrentUser } from '@/providers/auth/current-user';
 import { runOperation } from '@/providers/data/graphql-operation';
@@ -20,7 +20,7 @@ export const defaultWorkspaceName = (user: Pick<CurrentUser, 'email' | 'profile'
 /** Creates a free workspace; the name may be left empty (spec 01 §2, landing). */
 export const CreateWorkspaceCard = ({ user }: { user: CurrentUser }) => {
   const { t } = useTranslation('landing');
-  const translate = useTranslate();
+  const showError = useErrorToast();
   const { open } = useNotification();
   const invalidate = useInvalidate();
   const navigate = useNavigate();
@@ -37,8 +37,7 @@ export const CreateWorkspaceCard = ({ user }: { user: CurrentUser }) => {
       await invalidate({ resource: 'organizations', invalidates: ['list'] });
       navigate(buildPath('organization', { organizationId: answer.createFreeWorkspace.id }));
     } catch (error) {
-      const notification = errorNotification(error, (key, fallback) => translate(key, fallback));
-      if (notification) open?.(notification);
+      showError(error);
     } finally {
       setSaving(false);
     }

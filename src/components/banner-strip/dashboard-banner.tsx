@@ -1,0 +1,75 @@
+import { useState } from 'react';
+
+import { CloseOutlined } from '@ant-design/icons';
+import { Button, Flex, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+import { ratingScale } from '@shared/banner-rules';
+
+import type { DashboardBannersQuery } from '@/graphql/types';
+
+export type DashboardBannerContent = Pick<
+  DashboardBannersQuery['getUserNotificationBanners'][number],
+  'bannerId' | 'type' | 'bannerText' | 'bannerColor' | 'ctaButton' | 'minRangeCopy' | 'maxRangeCopy'
+>;
+
+type DashboardBannerProps = {
+  banner: DashboardBannerContent;
+  onDismiss?: () => void;
+  onClick?: () => void;
+  onAnswer?: (answer: number) => void;
+  /** The wizard's preview: the same banner, its controls inert. */
+  preview?: boolean;
+  busy?: boolean;
+};
+
+/**
+ * One banner as the dashboard shows it (spec 01 §2): text banners with an optional button,
+ * rating banners with their scale, end labels and submit; a dismiss control on both. The
+ * wizard's preview renders this same component so what is reviewed is what is shown.
+ */
+export const DashboardBanner = ({ banner, onDismiss, onClick, onAnswer, preview = false, busy = false }: DashboardBannerProps) => {
+  const { t } = useTranslation('banners');
+  const [answer, setAnswer] = useState<number | null>(null);
+  const scale = ratingScale(banner.type);
+  return (
+    <div
+      data-testid={preview ? 'banner-preview' : 'dashboard-banner'}
+      data-banner-id={banner.bannerId}
+      style={{ background: banner.bannerColor, padding: '12px 16px', borderRadius: preview ? 8 : 0, ...(preview ? { border: '1px solid #d9d9d9' } : { borderBottom: '1px solid rgba(0, 0, 0, 0.06)' }) }}
+    >
+      <Flex align="center" gap={16} wrap="wrap">
+        <Typography.Text strong style={{ flex: '1 1 280px', color: 'rgba(0, 0, 0, 0.88)', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {banner.bannerText}
+        </Typography.Text>
+        {scale.length === 0 && banner.ctaButton && (
+          <Button type="primary" onClick={preview ? undefined : onClick} disabled={busy}>
+            {banner.ctaButton.label}
+          </Button>
+        )}
+        {scale.length > 0 && (
+          <Flex align="center" gap={8} wrap="wrap" role="group" aria-label={banner.bannerText}>
+            <Typography.Text type="secondary">{banner.minRangeCopy || t('strip.leastLikely')}</Typography.Text>
+            {scale.map((value) => (
+              <Button
+                key={value}
+                size="small"
+                shape="circle"
+                type={answer === value ? 'primary' : 'default'}
+                aria-pressed={answer === value}
+                onClick={() => setAnswer(value)}
+              >
+                {value}
+              </Button>
+            ))}
+            <Typography.Text type="secondary">{banner.maxRangeCopy || t('strip.mostLikely')}</Typography.Text>
+            <Button type="primary" disabled={answer === null || busy || preview} onClick={() => answer !== null && onAnswer?.(answer)}>
+              {banner.ctaButton?.label || t('strip.submit')}
+            </Button>
+          </Flex>
+        )}
+        <Button type="text" size="small" icon={<CloseOutlined />} aria-label={t('strip.dismiss')} onClick={preview ? undefined : onDismiss} disabled={busy} />
+      </Flex>
+    </div>
+  );
+};

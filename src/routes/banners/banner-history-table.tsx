@@ -1,0 +1,114 @@
+import { MoreOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Flex, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+
+import type { NotificationBannersHistoryQuery } from '@/graphql/types';
+
+import { expiryLabel, sortedPlatforms, tierChips, usDate } from './banner-labels';
+
+export type HistoryBanner = NotificationBannersHistoryQuery['getAllNotificationBanners'][number];
+
+type BannerHistoryTableProps = {
+  banners: HistoryBanner[];
+  testId: string;
+  onToggle: (banner: HistoryBanner) => void;
+  onEdit: (banner: HistoryBanner) => void;
+  onDelete: (banner: HistoryBanner) => void;
+  onShowChanges: (banner: HistoryBanner) => void;
+};
+
+/** One of the history lists (spec 01 §2), plus each banner's recorded figures. */
+export const BannerHistoryTable = ({ banners, testId, onToggle, onEdit, onDelete, onShowChanges }: BannerHistoryTableProps) => {
+  const { t } = useTranslation('banners');
+  const columns: ColumnsType<HistoryBanner> = [
+    { key: 'createdAt', title: t('history.columns.createdAt'), width: 120, render: (_, banner) => usDate(banner.createdAt) },
+    { key: 'employee', title: t('history.columns.employee'), dataIndex: 'creatorName', width: 140 },
+    {
+      key: 'bannerId',
+      title: t('history.columns.bannerId'),
+      render: (_, banner) => (
+        <Flex vertical>
+          <Typography.Text strong>{banner.bannerId}</Typography.Text>
+          <Typography.Text type="secondary" ellipsis={{ tooltip: banner.bannerText }} style={{ maxWidth: 360 }}>
+            {banner.bannerText}
+          </Typography.Text>
+        </Flex>
+      ),
+    },
+    {
+      key: 'expiry',
+      title: t('history.columns.expiry'),
+      width: 130,
+      render: (_, banner) => (
+        <Flex vertical align="start" gap={2}>
+          <span>{expiryLabel(banner.expirationTime)}</span>
+          {banner.expirationTime <= Date.now() && <Tag color="red">{t('history.expired')}</Tag>}
+        </Flex>
+      ),
+    },
+    {
+      key: 'tiers',
+      title: t('history.columns.tiers'),
+      render: (_, banner) => tierChips(banner.showToProduct).map((code) => <Tag key={code}>{code === 'All' ? t('history.all') : code}</Tag>),
+    },
+    {
+      key: 'platforms',
+      title: t('history.columns.platforms'),
+      render: (_, banner) => sortedPlatforms(banner.showToPlatform).map((platform) => <Tag key={platform}>{platform}</Tag>),
+    },
+    { key: 'figures', title: t('history.columns.figures'), render: (_, banner) => <BannerFigures banner={banner} /> },
+    {
+      key: 'actions',
+      title: t('history.columns.actions'),
+      width: 80,
+      render: (_, banner) => (
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            items: [
+              { key: 'toggle', label: t(banner.enabled ? 'history.actions.deactivate' : 'history.actions.activate'), onClick: () => onToggle(banner) },
+              { key: 'edit', label: t('history.actions.edit'), onClick: () => onEdit(banner) },
+              { key: 'changes', label: t('history.actions.changes'), onClick: () => onShowChanges(banner) },
+              { key: 'delete', label: t('history.actions.delete'), danger: true, onClick: () => onDelete(banner) },
+            ],
+          }}
+        >
+          <Button type="text" icon={<MoreOutlined />} aria-label={t('history.actions.menu', { bannerId: banner.bannerId })} />
+        </Dropdown>
+      ),
+    },
+  ];
+  return (
+    <Table
+      rowKey="bannerId"
+      columns={columns}
+      dataSource={banners}
+      pagination={false}
+      size="middle"
+      scroll={{ x: 1000 }}
+      locale={{ emptyText: t('history.empty') }}
+      data-testid={testId}
+    />
+  );
+};
+
+/** Shown, clicked, dismissed; for rating banners the answers and how they spread. */
+const BannerFigures = ({ banner }: { banner: HistoryBanner }) => {
+  const { t } = useTranslation('banners');
+  const { stats } = banner;
+  const rating = banner.type !== 'text';
+  return (
+    <Flex vertical data-testid={`figures-${banner.bannerId}`} style={{ fontSize: 12 }}>
+      <span>{t('history.figures.impressions', { count: stats.impressions })}</span>
+      {!rating && <span>{t('history.figures.clicks', { count: stats.clicks })}</span>}
+      <span>{t('history.figures.dismissals', { count: stats.dismissals })}</span>
+      {rating && <span>{t('history.figures.answers', { count: stats.answers })}</span>}
+      {rating && stats.answerDistribution.length > 0 && (
+        <span data-testid={`answers-${banner.bannerId}`}>
+          {t('history.answerDistribution', { values: stats.answerDistribution.map((entry) => `${entry.answer}×${entry.count}`).join(', ') })}
+        </span>
+      )}
+    </Flex>
+  );
+};

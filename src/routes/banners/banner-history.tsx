@@ -1,0 +1,108 @@
+import { useEffect, useState } from 'react';
+
+import { useNotification } from '@refinedev/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Flex, Modal, Spin, Typography } from 'antd';
+import { print } from 'graphql';
+import { useTranslation } from 'react-i18next';
+
+import { toAppError } from '@/errors/normalize-error';
+import type { NotificationBannersHistoryQuery, UpdateNotificationBannerMutation, UpdateNotificationBannerMutationVariables } from '@/graphql/types';
+import { liveClient } from '@/providers/data';
+import { runOperation } from '@/providers/data/graphql-operation';
+
+import { BannerChangesDrawer } from './banner-changes-drawer';
+import { BannerHistoryTable, HistoryBanner } from './banner-history-table';
+import { BANNER_FIGURES_CHANGED_SUBSCRIPTION, NOTIFICATION_BANNERS_CHANGED_SUBSCRIPTION, NOTIFICATION_BANNERS_HISTORY_QUERY, UPDATE_NOTIFICATION_BANNER_MUTATION } from './queries';
+
+const HISTORY_KEY = ['banner-history'];
+
+type BannerHistoryProps = { onEdit: (banner: HistoryBanner) => void };
+
+/** The history tab (spec 01 §2, §8): active and inactive banners with their actions, kept current live. */
+export const BannerHistory = ({ onEdit }: BannerHistoryProps) => {
+  const { t } = useTranslation('banners');
+  const { open } = useNotification();
+  const queryClient = useQueryClient();
+  const [deleting, setDeleting] = useState<HistoryBanner | null>(null);
+  const [deleteBusy, setDeleteBusy] = useState(false);
+  const [changesOf, setChangesOf] = useState<HistoryBanner | null>(null);
+  const history = useQuery({ queryKey: HISTORY_KEY, queryFn: () => runOperation<NotificationBannersHistoryQuery>(NOTIFICATION_BANNERS_HISTORY_QUERY) });
+
+  // Any banner change, and any click, answer or dismissal, refetches the lists and their figures.
+  useEffect(() => {
+    const refetch = { next: () => void queryClient.invalidateQueries({ queryKey: HISTORY_KEY }), error: () => undefined, complete: () => undefined };
+    const stops = [NOTIFICATION_BANNERS_CHANGED_SUBSCRIPTION, BANNER_FIGURES_CHANGED_SUBSCRIPTION].map((document) => liveClient.subscribe({ query: print(document) }, refetch));
+    return () => stops.forEach((stop) => stop());
+  }, [queryClient]);
+
+  const patchLocally = (change: (banners: HistoryBanner[]) => HistoryBanner[]) =>
+    queryClient.setQueryData<NotificationBannersHistoryQuery>(HISTORY_KEY, (data) => (data ? { getAllNotificationBanners: change(data.getAllNotificationBanners) } : data));
+
+  const update = (banner: HistoryBanner, bannerData: UpdateNotificationBannerMutationVariables['bannerData']) =>
+    runOperation<UpdateNotificationBannerMutation, UpdateNotificationBannerMutationVariables>(UPDATE_NOTIFICATION_BANNER_MUTATION, { bannerId: banner.bannerId, bannerData });
+
+  // Spec 01 §8: a translated 'error' or 'success' toast; the list changes only when the server agreed.
+  const toggle = async (banner: HistoryBanner) => {
+    try {
+      const result = await update(banner, { enabled: !banner.enabled });
+      patchLocally((banners) => banners.map((item) => (item.bannerId === banner.bannerId ? { ...item, enabled: result.updateNotificationBanner.enabled } : item)));
+      open?.({ type: 'success', message: t('history.toggled'), key: `banner-toggle-${banner.bannerId}` });
+    } catch {
+      open?.({ type: 'error', message: t('history.toggleFailed'), key: `banner-toggle-${banner.bannerId}` });
+    }
+  };
+
+  // Spec 01 §8: a failed delete shows the server's message; a done one closes the modal and leaves the list.
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setDeleteBusy(true);
+    try {
+      await update(deleting, { deleted: true });
+      patchLocally((banners) => banners.filter((item) => item.bannerId !== deleting.bannerId));
+      open?.({ type: 'success', message: t('history.deleted'), key: `banner-delete-${deleting.bannerId}` });
+      setDeleting(null);
+    } catch (error) {
+      open?.({ type: 'error', message: toAppError(error).message, key: `banner-delete-${deleting.bannerId}` });
+    } finally {
+      setDeleteBusy(false);
+    }
+  };
+
+  if (history.isLoading) {
+    return (
+      <Flex vertical align="center" gap={12} style={{ padding: 48 }} data-testid="banner-history-loading">
+        <Spin />
+        <Typography.Text>{t('history.loading')}</Typography.Text>
+      </Flex>
+    );
+  }
+  if (history.isError) return <Alert type="error" showIcon message="error" description={toAppError(history.error).message} />;
+
+  const banners = (history.data?.getAllNotificationBanners ?? []).filter((banner) => !banner.deleted);
+  const tableProps = { onToggle: toggle, onEdit, onDelete: setDeleting, onShowChanges: setChangesOf };
+  return (
+    <Flex vertical gap={32} data-testid="banner-history">
+      <section>
+        <Typography.Title level={4}>{t('history.active')}</Typography.Title>
+        <BannerHistoryTable banners={banners.filter((banner) => banner.enabled)} testId="banners-active" {...tableProps} />
+      </section>
+      <section>
+        <Typography.Title level={4}>{t('history.inactive')}</Typography.Title>
+        <BannerHistoryTable banners={banners.filter((banner) => !banner.enabled)} testId="banners-inactive" {...tableProps} />
+      </section>
+      <Modal
+        open={deleting !== null}
+        title={t('history.deleteTitle')}
+        okText={t('history.deleteConfirm')}
+        cancelText={t('history.deleteCancel')}
+        okButtonProps={{ danger: true, loading: deleteBusy }}
+        onOk={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      >
+        {t('history.deleteQuestion')}
+      </Modal>
+      <BannerChangesDrawer banner={changesOf} onClose={() => setChangesOf(null)} />
+    </Flex>
+  );
+};

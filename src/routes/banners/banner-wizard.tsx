@@ -1,0 +1,157 @@
+import { useMemo, useReducer, useState } from 'react';
+
+import { useNotification } from '@refinedev/core';
+import { Button, Flex, Modal, Space, Spin, Steps } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+import { bannerProblems } from '@shared/banner-rules';
+
+import { useErrorToast } from '@/errors/use-error-toast';
+import type {
+  CreateNotificationBannerMutation,
+  CreateNotificationBannerMutationVariables,
+  UpdateNotificationBannerMutation,
+  UpdateNotificationBannerMutationVariables,
+} from '@/graphql/types';
+import { runOperation } from '@/providers/data/graphql-operation';
+
+import { BannerDetailsStep } from './banner-details-step';
+import { bannerDataOf, bannerFormReducer, buildBannerPayload, defaultBannerForm, fieldHints, formFromBanner, nextStepFrom, StoredBanner, WizardStep } from './banner-form';
+import { translateBannerMessage } from './banner-labels';
+import { ProductCodesStep } from './product-codes-step';
+import { CREATE_NOTIFICATION_BANNER_MUTATION, UPDATE_NOTIFICATION_BANNER_MUTATION } from './queries';
+import { ReviewStep } from './review-step';
+
+/** Spec 01 §9: the success modal follows the launch after four seconds. */
+export const LAUNCH_MODAL_DELAY_MS = 4_000;
+
+const wait = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
+
+type BannerWizardProps = {
+  /** The banner being edited; none when creating. */
+  banner: StoredBanner | null;
+  /** Launch modal's "Create another banner". */
+  onCreateAnother: () => void;
+  /** Launch modal's OK, and a saved edit: back to the history. */
+  onDone: () => void;
+};
+
+/** The three-step banner wizard (spec 01 §2, §4, §5), creating or editing one banner. */
+export const BannerWizard = ({ banner, onCreateAnother, onDone }: BannerWizardProps) => {
+  const { t } = useTranslation('banners');
+  const { open } = useNotification();
+  const showError = useErrorToast();
+  const editing = banner !== null;
+  const [openedAt] = useState(() => Date.now());
+  const [state, dispatch] = useReducer(bannerFormReducer, banner, (initial) => (initial ? formFromBanner(initial) : defaultBannerForm(openedAt)));
+  const [step, setStep] = useState<WizardStep>(0);
+  // After a blocked move, the fields that still fail are marked red (and clear as they are fixed).
+  const [markProblems, setMarkProblems] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [launched, setLaunched] = useState(false);
+  const hints = useMemo(() => fieldHints(state, editing), [state, editing]);
+  const invalid = useMemo(
+    () => new Set<string>(markProblems ? bannerProblems(bannerDataOf(state, Date.now()), { editing, now: Date.now() }).map((problem) => problem.field) : []),
+    [markProblems, state, editing],
+  );
+
+  const next = () => {
+    const move = nextStepFrom(step, state, { editing, now: Date.now() });
+    setMarkProblems(move.problems.length > 0);
+    setStep(move.step);
+    // Spec 01 §5: validation failures are browser alerts.
+    if (move.alert) window.alert(translateBannerMessage(t, move.alert));
+  };
+
+  const launch = async () => {
+    const startedAt = Date.now();
+    setSubmitting(true);
+    try {
+      const bannerData = buildBannerPayload(state, { editing: false, now: startedAt }) as CreateNotificationBannerMutationVariables['bannerData'];
+      await runOperation<CreateNotificationBannerMutation, CreateNotificationBannerMutationVariables>(CREATE_NOTIFICATION_BANNER_MUTATION, { bannerData });
+      await wait(Math.max(0, startedAt + LAUNCH_MODAL_DELAY_MS - Date.now()));
+      setLaunched(true);
+    } catch (error) {
+      showBannerError(error);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const save = async () => {
+    if (!banner) return;
+    setSubmitting(true);
+    try {
+      const bannerData = buildBannerPayload(state, { editing: true, now: Date.now() });
+      await runOperation<UpdateNotificationBannerMutation, UpdateNotificationBannerMutationVariables>(UPDATE_NOTIFICATION_BANNER_MUTATION, { bannerId: banner.bannerId, bannerData });
+      open?.({ type: 'success', message: t('launch.saved'), key: `banner-saved-${banner.bannerId}` });
+      onDone();
+    } catch (error) {
+      showBannerError(error);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  // The server's banner messages are the spec's texts: shown in the user's language like the wizard's own.
+  const showBannerError = (error: unknown) => {
+    const message = error instanceof Object && 'message' in error ? String(error.message) : '';
+    const translated = translateBannerMessage(t, message);
+    if (translated !== message) open?.({ type: 'error', message: translated, key: `banner-error-${message}` });
+    else showError(error);
+  };
+
+  const startOver = () => {
+    dispatch({ type: 'reset', now: Date.now() });
+    setMarkProblems(false);
+    setStep(0);
+  };
+
+  return (
+    <Spin spinning={submitting} tip={editing ? undefined : t('launch.launching')}>
+      <Space direction="vertical" size="large" style={{ width: '100%' }} data-testid="banner-wizard">
+        <Steps
+          current={step}
+          items={[{ title: t(editing ? 'steps.edit' : 'steps.create') }, { title: t('steps.products') }, { title: t('steps.review') }]}
+          style={{ maxWidth: 880 }}
+        />
+        {step === 0 && <BannerDetailsStep state={state} dispatch={dispatch} editing={editing} invalid={invalid} hints={hints} defaultExpiry={state.defaultExpiry} />}
+        {step === 1 && <ProductCodesStep state={state} dispatch={dispatch} invalid={invalid.has('showToProduct')} />}
+        {step === 2 && <ReviewStep state={state} dispatch={dispatch} now={openedAt} />}
+        <Flex gap={8} data-testid="banner-wizard-footer">
+          {step === 2 && (
+            <Button onClick={startOver} disabled={editing} data-testid="banner-start-over">
+              {t('footer.startOver')}
+            </Button>
+          )}
+          <Button onClick={() => setStep((current) => (current > 0 ? ((current - 1) as WizardStep) : current))} disabled={step === 0}>
+            {t('footer.back')}
+          </Button>
+          {step < 2 ? (
+            <Button type="primary" onClick={next} data-testid="banner-next">
+              {t('footer.next')}
+            </Button>
+          ) : (
+            <Button type="primary" loading={submitting} onClick={editing ? save : launch} data-testid="banner-submit">
+              {t(editing ? 'footer.save' : 'footer.launch')}
+            </Button>
+          )}
+        </Flex>
+      </Space>
+      <Modal
+        open={launched}
+        title={t('launch.success')}
+        closable={false}
+        maskClosable={false}
+        footer={[
+          <Button key="another" onClick={onCreateAnother}>
+            {t('launch.createAnother')}
+          </Button>,
+          <Button key="ok" type="primary" onClick={onDone}>
+            {t('launch.ok')}
+          </Button>,
+        ]}
+      />
+    </Spin>
+  );
+};

@@ -1,0 +1,74 @@
+import { isEveryoneGroup } from '@shared/group-rules';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Col, Row, Skeleton, Space, Statistic, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+import { QueryErrorPanel } from '@/components/feedback/query-error-panel';
+import type { GroupEngagementSummaryQuery, GroupEngagementSummaryQueryVariables, GroupPageQuery } from '@/graphql/types';
+import { runOperation } from '@/providers/data/graphql-operation';
+
+import { PageBreadcrumb } from './page-breadcrumb';
+import { GROUP_ENGAGEMENT_SUMMARY_QUERY } from './queries';
+
+export type Group = GroupPageQuery['company'];
+
+/** The group's engagement summary; not retried (spec 01 §7). */
+const GroupEngagement = ({ organizationId, companyId }: { organizationId: string; companyId: string }) => {
+  const { t } = useTranslation('group');
+  const query = useQuery({
+    queryKey: ['group-engagement-summary', organizationId, companyId],
+    queryFn: () => runOperation<GroupEngagementSummaryQuery, GroupEngagementSummaryQueryVariables>(GROUP_ENGAGEMENT_SUMMARY_QUERY, { organizationId, companyId }),
+  });
+  if (query.isError) return <QueryErrorPanel error={query.error} />;
+  const summary = query.data?.engagementSummary;
+  const figures = summary
+    ? [
+        { key: 'usersRegistered', value: summary.usersRegistered },
+        { key: 'usersStarted', value: summary.usersStarted },
+        { key: 'usersGraduated', value: summary.usersGraduated },
+        { key: 'averageCompletion', value: summary.averageCompletion, suffix: '%' },
+        { key: 'graduationRate', value: summary.graduationRate, suffix: '%' },
+        { key: 'completedChapters', value: summary.completedChapters },
+        { key: 'minutesSpent', value: summary.minutesSpent },
+      ]
+    : [];
+  return (
+    <Card size="small" title={t('engagement.title')} data-testid="group-engagement">
+      {summary ? (
+        <Row gutter={[24, 12]}>
+          {figures.map((figure) => (
+            <Col key={figure.key} xs={12} md={6} xl={3}>
+              <Statistic title={t(`engagement.${figure.key}`)} value={Math.round(figure.value)} suffix={figure.suffix} />
+            </Col>
+          ))}
+        </Row>
+      ) : (
+        <Skeleton active paragraph={{ rows: 1 }} />
+      )}
+    </Card>
+  );
+};
+
+/** Name, breadcrumb back to the workspace's groups, type and state tags, counts and engagement. */
+export const GroupHeader = ({ group }: { group: Group }) => {
+  const { t } = useTranslation('group');
+  const typeTag = group.companyType === 'test' || group.companyType === 'public' ? group.companyType : null;
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }} data-testid="group-header">
+      <PageBreadcrumb organizationId={group.organizationId} workspaceName={group.organizationName} current={group.name} />
+      <Space wrap align="center" style={{ width: '100%', justifyContent: 'space-between' }}>
+        <Space wrap align="center">
+          <Typography.Title level={2} style={{ margin: 0 }} data-testid="group-name">{group.name}</Typography.Title>
+          {typeTag ? <Tag color={typeTag === 'test' ? 'purple' : 'blue'} data-testid="group-type-tag">{t(`type.${typeTag}`)}</Tag> : null}
+          {isEveryoneGroup(group) ? <Tag color="cyan" data-testid="group-everyone-tag">{t('tags.everyone')}</Tag> : null}
+          {group.disabled ? <Tag color="red" data-testid="group-disabled-tag">{t('tags.disabled')}</Tag> : null}
+        </Space>
+        <Space size="large">
+          <Statistic title={t('counts.learners')} value={group.usersCount} data-testid="group-learners-count" />
+          <Statistic title={t('counts.programs')} value={group.programsCount} data-testid="group-programs-count" />
+        </Space>
+      </Space>
+      <GroupEngagement organizationId={group.organizationId} companyId={group.id} />
+    </Space>
+  );
+};

@@ -1,0 +1,100 @@
+import { useMemo } from 'react';
+
+import { CheckCircleOutlined, StopOutlined, UserDeleteOutlined } from '@ant-design/icons';
+import type { CrudFilter } from '@refinedev/core';
+import { useInvalidate, useNotification } from '@refinedev/core';
+import { Alert, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+import { ConfirmButton } from '@/components/confirm/confirm-button';
+import { ResourceTable } from '@/components/resource/resource-table';
+import { useErrorToast } from '@/errors/use-error-toast';
+import type {
+  RemoveCompanyUserMutation,
+  RemoveCompanyUserMutationVariables,
+  SetCompanyUserDisabledMutation,
+  SetCompanyUserDisabledMutationVariables,
+} from '@/graphql/types';
+import { runOperation } from '@/providers/data/graphql-operation';
+import { COMPANY_USERS_TABLE, CompanyUserRow } from '@/resources/company-users/declaration';
+
+import { AddLearners } from './add-learners';
+import type { ManualEditBlock } from './group-edit';
+import { REMOVE_COMPANY_USER_MUTATION, SET_COMPANY_USER_DISABLED_MUTATION } from './queries';
+
+type Props = {
+  companyId: string;
+  /** Why members cannot be added or removed by hand here; null when they can. */
+  editBlock: ManualEditBlock | null;
+  /** Managers of the workspace and agents of the group (spec 02 §6: removal is shown to them). */
+  runsGroup: boolean;
+};
+
+/** The group's learners: enable or disable each, remove from the group, add by e-mail. */
+export const LearnersTab = ({ companyId, editBlock, runsGroup }: Props) => {
+  const { t } = useTranslation('group');
+  const showError = useErrorToast();
+  const { open } = useNotification();
+  const invalidate = useInvalidate();
+  const canAddRemove = runsGroup && !editBlock;
+  // The same array on every render: the table's query is built from it.
+  const permanentFilters = useMemo((): CrudFilter[] => [{ field: 'companyId', operator: 'eq', value: companyId }], [companyId]);
+
+  const refresh = () =>
+    Promise.all([
+      invalidate({ resource: 'companyUsers', invalidates: ['list'] }),
+      invalidate({ resource: 'companies', invalidates: ['detail'], id: companyId }),
+    ]);
+
+
+  const setDisabled = async (row: CompanyUserRow, disabled: boolean) => {
+    try {
+      await runOperation<SetCompanyUserDisabledMutation, SetCompanyUserDisabledMutationVariables>(SET_COMPANY_USER_DISABLED_MUTATION, { companyId, userId: row.userId, disabled });
+      open?.({ type: 'success', message: disabled ? t('learners.disabled') : t('learners.enabled'), key: `group-learner-status-${row.id}` });
+      await refresh();
+    } catch (error) {
+      showError(error);
+    }
+  };
+
+  const remove = async (row: CompanyUserRow) => {
+    try {
+      await runOperation<RemoveCompanyUserMutation, RemoveCompanyUserMutationVariables>(REMOVE_COMPANY_USER_MUTATION, {
+        input: { companyId, userIdOrEmail: row.userId, addRemove: 'remove', noEmail: true },
+      });
+      open?.({ type: 'success', message: t('learners.removed'), key: `group-learner-removed-${row.id}` });
+      await refresh();
+    } catch (error) {
+      showError(error);
+    }
+  };
+
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      {editBlock ? <Alert type="info" showIcon message={t(`editBlock.${editBlock}`)} data-testid="manual-edit-notice" /> : null}
+      {canAddRemove ? <AddLearners companyId={companyId} /> : null}
+      <ResourceTable
+        declaration={COMPANY_USERS_TABLE}
+        permanentFilters={permanentFilters}
+        actionColumn={(row) => (
+          <Space size="small" data-testid={`learner-actions-${row.email}`}>
+            {row.isDisabled ? (
+              <ConfirmButton size="small" icon={<CheckCircleOutlined />} question={t('learners.enableQuestion', { name: row.fullName || row.email })} onConfirm={() => setDisabled(row, false)}>
+                {t('learners.enable')}
+              </ConfirmButton>
+            ) : (
+              <ConfirmButton size="small" icon={<StopOutlined />} question={t('learners.disableQuestion', { name: row.fullName || row.email })} onConfirm={() => setDisabled(row, true)}>
+                {t('learners.disable')}
+              </ConfirmButton>
+            )}
+            {canAddRemove ? (
+              <ConfirmButton size="small" danger icon={<UserDeleteOutlined />} question={t('learners.removeQuestion', { name: row.fullName || row.email })} onConfirm={() => remove(row)}>
+                {t('learners.remove')}
+              </ConfirmButton>
+            ) : null}
+          </Space>
+        )}
+      />
+    </Space>
+  );
+};

@@ -1,0 +1,75 @@
+import { useMemo, useState } from 'react';
+
+import { useInvalidate, useNotification } from '@refinedev/core';
+import type { CrudFilter } from '@refinedev/core';
+import { Alert, Space, Switch, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+import { ResourceTable } from '@/components/resource/resource-table';
+import { StatusChip } from '@/components/resource/table-cells';
+import { useErrorToast } from '@/errors/use-error-toast';
+import type { SetCompanyProgramEnabledMutation, SetCompanyProgramEnabledMutationVariables } from '@/graphql/types';
+import { runOperation } from '@/providers/data/graphql-operation';
+import { COMPANY_PROGRAMS_TABLE, CompanyProgramRow, distributionLabel } from '@/resources/company-programs/declaration';
+import { SET_COMPANY_PROGRAM_ENABLED_MUTATION } from '@/resources/company-programs/queries';
+
+type Props = {
+  companyId: string;
+  /** canToggleCourses(group): false in test and public groups (spec 02 §5). */
+  canToggle: boolean;
+  runsGroup: boolean;
+};
+
+/** The group's programs with their distribution label and an on/off switch each. */
+export const ProgramsTab = ({ companyId, canToggle, runsGroup }: Props) => {
+  const { t } = useTranslation('group');
+  const showError = useErrorToast();
+  const { open } = useNotification();
+  const invalidate = useInvalidate();
+  const [saving, setSaving] = useState<string | null>(null);
+  // The same array on every render: the table's query is built from it.
+  const permanentFilters = useMemo((): CrudFilter[] => [{ field: 'companyId', operator: 'eq', value: companyId }], [companyId]);
+
+  const setEnabled = async (row: CompanyProgramRow, enabled: boolean) => {
+    setSaving(row.id);
+    try {
+      await runOperation<SetCompanyProgramEnabledMutation, SetCompanyProgramEnabledMutationVariables>(SET_COMPANY_PROGRAM_ENABLED_MUTATION, { companyId, courseId: row.courseId, enabled });
+      open?.({ type: 'success', message: enabled ? t('programs.enabled') : t('programs.disabled'), key: `group-program-${row.id}` });
+      await invalidate({ resource: 'companyPrograms', invalidates: ['list'] });
+    } catch (error) {
+      showError(error);
+    } finally {
+      setSaving(null);
+    }
+  };
+
+  const locked = !canToggle || !runsGroup;
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      {!canToggle ? <Alert type="info" showIcon message={t('programs.locked')} data-testid="programs-locked-notice" /> : null}
+      <ResourceTable
+        declaration={COMPANY_PROGRAMS_TABLE}
+        permanentFilters={permanentFilters}
+        actionColumn={(row) => {
+          const label = distributionLabel(row);
+          return (
+            <Space size="middle">
+              {label ? <StatusChip status={label} /> : null}
+              <Tooltip title={!canToggle ? t('programs.locked') : undefined}>
+                <Switch
+                  size="small"
+                  checked={!row.disabled}
+                  disabled={locked}
+                  loading={saving === row.id}
+                  onChange={(checked) => void setEnabled(row, checked)}
+                  aria-label={t('programs.switch', { title: row.title })}
+                  data-testid={`program-switch-${row.courseId}`}
+                />
+              </Tooltip>
+            </Space>
+          );
+        }}
+      />
+    </Space>
+  );
+};

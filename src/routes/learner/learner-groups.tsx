@@ -1,0 +1,63 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Table } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+import { QueryErrorPanel } from '@/components/feedback/query-error-panel';
+import { exportRowsToCsv } from '@/components/resource/csv-export';
+import { Cell, StatusChip } from '@/components/resource/table-cells';
+import type { LearnerGroupsQuery, LearnerGroupsQueryVariables } from '@/graphql/types';
+import { runOperation } from '@/providers/data/graphql-operation';
+import { buildPath } from '@/routes/route-table';
+
+import { learnerGroupsCsv, LearnerGroupRow } from './learner-groups-csv';
+import { LEARNER_GROUPS_QUERY } from './queries';
+
+type Props = { organizationId: string; userId: string; email: string };
+
+/** The learner's groups in this workspace: programs, minutes, completed sessions, average completion. */
+export const LearnerGroups = ({ organizationId, userId, email }: Props) => {
+  const { t } = useTranslation('group');
+  const query = useQuery({
+    queryKey: ['learner-groups', organizationId, userId],
+    queryFn: () => runOperation<LearnerGroupsQuery, LearnerGroupsQueryVariables>(LEARNER_GROUPS_QUERY, { organizationId, userId }),
+  });
+  const rows = query.data?.userGroupEngagements ?? [];
+
+  const columns: TableColumnsType<LearnerGroupRow> = [
+    {
+      key: 'companyName',
+      title: t('learner.columns.group'),
+      render: (_value, row) => <Cell value={row.companyName} link={buildPath('companyUser', { organizationId, companyId: row.companyId, userId })} />,
+    },
+    { key: 'programsCount', title: t('learner.columns.programs'), render: (_value, row) => <Cell kind="count" value={row.programsCount} /> },
+    { key: 'minutesSpent', title: t('learner.columns.minutesSpent'), render: (_value, row) => <Cell kind="number" value={row.minutesSpent} /> },
+    { key: 'numOfCompletedChapters', title: t('learner.columns.completedSessions'), render: (_value, row) => <Cell kind="number" value={row.numOfCompletedChapters} /> },
+    { key: 'avgCompletion', title: t('learner.columns.averageCompletion'), render: (_value, row) => <Cell kind="percent" value={row.avgCompletion} /> },
+    { key: 'status', title: t('learner.columns.status'), render: (_value, row) => <StatusChip status={row.isDisabled ? 'inactive' : 'active'} /> },
+  ];
+
+  if (query.isError) return <QueryErrorPanel error={query.error} />;
+  return (
+    <Card
+      title={t('learner.groupsTitle')}
+      data-testid="learner-groups"
+      extra={
+        <Button icon={<DownloadOutlined />} disabled={!rows.length} onClick={() => exportRowsToCsv(learnerGroupsCsv(email), rows)} data-testid="learner-groups-export">
+          {t('learner.exportCsv')}
+        </Button>
+      }
+    >
+      <Table<LearnerGroupRow>
+        rowKey="companyId"
+        columns={columns}
+        dataSource={rows}
+        loading={query.isLoading}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: query.isLoading ? t('learner.loading') : t('learner.noGroups') }}
+      />
+    </Card>
+  );
+};

@@ -1,0 +1,25 @@
+import { Alert, Card, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+import type { CurrentUser } from '@/providers/auth/current-user';
+
+import { EngagementCards } from './engagement-cards';
+import { WorkspacePeople } from './workspace-people';
+import { readsWorkspace, WorkspaceDetails } from './workspace-sections';
+
+/** #general: the engagement summary and the people of the workspace. */
+export const GeneralSection = ({ workspace, user, manager }: { workspace: WorkspaceDetails; user: CurrentUser; manager: boolean }) => {
+  const { t } = useTranslation('workspace');
+  // Agents and learners may open the workspace, but its figures and people are for its admins.
+  if (!readsWorkspace(user, workspace.id)) {
+    return <Alert type="info" showIcon message={t('general.adminsOnly')} data-testid="general-admins-only" />;
+  }
+  return (
+    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <EngagementCards organizationId={workspace.id} />
+      <Card title={t('general.people')} data-testid="workspace-people">
+        <WorkspacePeople workspace={workspace} manager={manager} />
+      </Card>
+    </Space>
+  );
+};

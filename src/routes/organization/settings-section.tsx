@@ -1,0 +1,31 @@
+import { Alert, Card, Col, Row, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+import { ResourceForm } from '@/components/resource/resource-form';
+import type { CurrentUser } from '@/providers/auth/current-user';
+import { ORGANIZATION_SETTINGS_FORM } from '@/resources/organizations/declaration';
+
+import { BillingDetailsCard } from './billing-details-card';
+import { PalettePreview } from './palette-preview';
+import { readsWorkspace, WorkspaceDetails } from './workspace-sections';
+
+/** #settings: the workspace form (managers only edit it), its billing details and palette. */
+export const SettingsSection = ({ workspace, user, manager }: { workspace: WorkspaceDetails; user: CurrentUser; manager: boolean }) => {
+  const { t } = useTranslation('workspace');
+  return (
+    <Row gutter={[24, 24]}>
+      <Col xs={24} xl={14}>
+        <Card title={t('settings.title')}>
+          {!manager && <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('settings.managersOnly')} data-testid="settings-read-only" />}
+          <ResourceForm declaration={ORGANIZATION_SETTINGS_FORM} id={workspace.id} disabled={!manager} />
+        </Card>
+      </Col>
+      <Col xs={24} xl={10}>
+        <Space direction="vertical" size="large" style={{ width: '100%' }}>
+          {readsWorkspace(user, workspace.id) && <BillingDetailsCard workspace={workspace} />}
+          <PalettePreview palette={workspace.customPalette} />
+        </Space>
+      </Col>
+    </Row>
+  );
+};

@@ -1,0 +1,117 @@
+import { useMemo, useState } from 'react';
+
+import { CheckCircleOutlined, StopOutlined, UserDeleteOutlined } from '@ant-design/icons';
+import { Button, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+import { ConfirmButton } from '@/components/confirm/confirm-button';
+import { TypeToDeleteDialog } from '@/components/confirm/type-to-delete-dialog';
+import { ResourceTable } from '@/components/resource/resource-table';
+import type {
+  RemoveWorkspacePersonMutation,
+  RemoveWorkspacePersonMutationVariables,
+  SetWorkspacePeopleDisabledMutation,
+  SetWorkspacePeopleDisabledMutationVariables,
+} from '@/graphql/types';
+import { runOperation } from '@/providers/data/graphql-operation';
+import { ORGANIZATION_USERS_TABLE, OrganizationUserRow } from '@/resources/organization-users/declaration';
+
+import { REMOVE_WORKSPACE_PERSON_MUTATION, SET_WORKSPACE_PEOPLE_DISABLED_MUTATION } from './queries';
+import { useRunAction } from './use-run-action';
+import type { WorkspaceDetails } from './workspace-sections';
+
+const RESOURCE = 'organizationUsers';
+
+const nameOf = (row: OrganizationUserRow): string => row.fullName || row.email;
+
+/**
+ * The workspace's people. Managers enable or disable them (one or the selected rows) and remove
+ * them from the workspace, which needs the word delete typed.
+ */
+export const WorkspacePeople = ({ workspace, manager }: { workspace: WorkspaceDetails; manager: boolean }) => {
+  const { t } = useTranslation('workspace');
+  const runAction = useRunAction();
+  const [removing, setRemoving] = useState<OrganizationUserRow | null>(null);
+  const permanentFilters = useMemo(() => [{ field: 'organizationId', operator: 'eq' as const, value: workspace.id }], [workspace.id]);
+
+  const setDisabled = (rows: OrganizationUserRow[], disabled: boolean) =>
+    runAction({
+      resource: RESOURCE,
+      success: t(disabled ? 'people.disabled' : 'people.enabled', { count: rows.length }),
+      action: () =>
+        runOperation<SetWorkspacePeopleDisabledMutation, SetWorkspacePeopleDisabledMutationVariables>(SET_WORKSPACE_PEOPLE_DISABLED_MUTATION, {
+          organizationId: workspace.id,
+          userIds: rows.map((row) => row.userId),
+          disabled,
+        }),
+    });
+
+  const remove = async (row: OrganizationUserRow) => {
+    await runAction({
+      resource: RESOURCE,
+      success: t('people.removed', { name: nameOf(row) }),
+      action: () =>
+        runOperation<RemoveWorkspacePersonMutation, RemoveWorkspacePersonMutationVariables>(REMOVE_WORKSPACE_PERSON_MUTATION, {
+          organizationId: workspace.id,
+          userId: row.userId,
+        }),
+    });
+  };
+
+  const rowActions = (row: OrganizationUserRow) => (
+    <Space size="small">
+      <ConfirmButton
+        size="small"
+        icon={row.isDisabled ? <CheckCircleOutlined /> : <StopOutlined />}
+        question={t(row.isDisabled ? 'people.enableQuestion' : 'people.disableQuestion', { name: nameOf(row) })}
+        onConfirm={() => setDisabled([row], !row.isDisabled)}
+        data-testid={`person-toggle-${row.userId}`}
+      >
+        {t(row.isDisabled ? 'people.enable' : 'people.disable')}
+      </ConfirmButton>
+      <Button size="small" danger icon={<UserDeleteOutlined />} onClick={() => setRemoving(row)} data-testid={`person-remove-${row.userId}`}>
+        {t('people.remove')}
+      </Button>
+    </Space>
+  );
+
+  const bulkActions = (selected: OrganizationUserRow[], clear: () => void) => (
+    <Space size="small" data-testid="people-bulk-actions">
+      <ConfirmButton
+        icon={<CheckCircleOutlined />}
+        question={t('people.enableSelectedQuestion', { count: selected.length })}
+        onConfirm={async () => { if (await setDisabled(selected, false)) clear(); }}
+      >
+        {t('people.enableSelected', { count: selected.length })}
+      </ConfirmButton>
+      <ConfirmButton
+        icon={<StopOutlined />}
+        question={t('people.disableSelectedQuestion', { count: selected.length })}
+        onConfirm={async () => { if (await setDisabled(selected, true)) clear(); }}
+      >
+        {t('people.disableSelected', { count: selected.length })}
+      </ConfirmButton>
+    </Space>
+  );
+
+  return (
+    <>
+      <ResourceTable
+        declaration={ORGANIZATION_USERS_TABLE}
+        permanentFilters={permanentFilters}
+        allowSeveralFilters={workspace.externalUserAttributes.length > 0}
+        actionColumn={manager ? rowActions : undefined}
+        selectionActions={manager ? bulkActions : undefined}
+      />
+      <TypeToDeleteDialog
+        open={!!removing}
+        title={t('people.removeTitle')}
+        body={removing ? t('people.removeBody', { name: nameOf(removing), email: removing.email, workspace: workspace.name }) : ''}
+        onClose={() => setRemoving(null)}
+        onConfirm={async () => {
+          if (removing) await remove(removing);
+        }}
+      />
+    </>
+  );
+};

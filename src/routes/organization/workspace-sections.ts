@@ -1,0 +1,33 @@
+import { isRestrictedWorkspace, WorkspacePlanFacts } from '@shared/plans';
+import { passesGate, RoleSubject } from '@shared/roles';
+
+import type { WorkspacePageQuery } from '@/graphql/types';
+
+/** The hash sections of /organization/{organizationId} (spec 01 §2). */
+export const WORKSPACE_SECTIONS = ['general', 'groups', 'settings'] as const;
+export type WorkspaceSection = (typeof WORKSPACE_SECTIONS)[number];
+
+export const DEFAULT_SECTION: WorkspaceSection = 'general';
+
+/** Free and creator workspaces have no groups section. */
+export const sectionsOf = (workspace: Pick<WorkspacePlanFacts, 'product'>): WorkspaceSection[] =>
+  isRestrictedWorkspace(workspace) ? ['general', 'settings'] : [...WORKSPACE_SECTIONS];
+
+/** The section a hash ("#groups") names, when the workspace has it; null otherwise. */
+export const sectionOfHash = (hash: string, sections: readonly WorkspaceSection[]): WorkspaceSection | null => {
+  const name = hash.replace(/^#/, '');
+  return (sections as readonly string[]).includes(name) ? (name as WorkspaceSection) : null;
+};
+
+/**
+ * Who reads a workspace's people and figures: the server's rule for engagementSummary and
+ * organizationUsers (managers, billing managers, partners, internal staff).
+ */
+export const readsWorkspace = (user: RoleSubject | null | undefined, organizationId: string): boolean =>
+  passesGate(user, 'manager|billingManager|partner|internal', { organizationId });
+
+/** Billing details link: the settings section scrolled to the card (spec 01 §2). */
+export const BILLING_DETAILS_ID = 'settings-billing-details';
+
+/** The workspace as the page reads it (header, tab rules, billing card, palette). */
+export type WorkspaceDetails = WorkspacePageQuery['organization'];

@@ -1,0 +1,194 @@
+import { Browser, expect, Page, test } from '@playwright/test';
+
+import { signIn } from './support/sign-in';
+
+const SHOTS = 'test-results/screens';
+
+/** Every browser alert the page raised, accepted as a person would. */
+const collectAlerts = (page: Page): string[] => {
+  const alerts: string[] = [];
+  page.on('dialog', async (dialog) => {
+    alerts.push(dialog.message());
+    await dialog.accept();
+  });
+  return alerts;
+};
+
+const signedInPage = async (browser: Browser, email: string): Promise<Page> => {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, email);
+  return page;
+};
+
+const openWizard = async (page: Page) => {
+  await page.goto('/banners');
+  await expect(page).toHaveURL(/\/banners#create$/);
+  await expect(page.getByRole('heading', { name: 'Banner creation system (Internal)' })).toBeVisible();
+};
+
+/** Step 2 and 3 and the launch, for a banner whose step 1 is filled in. */
+const chooseProductsAndLaunch = async (page: Page, codes: string[]) => {
+  await page.getByTestId('banner-next').click();
+  await expect(page.getByTestId('banner-products-step')).toBeVisible();
+  for (const code of codes) await page.getByTestId(`product-${code}`).check();
+  await page.getByTestId('banner-next').click();
+  await expect(page.getByTestId('banner-review-step')).toBeVisible();
+  await page.getByTestId('banner-submit').click();
+  await expect(page.getByText('Your banners have been successfully launched!')).toBeVisible({ timeout: 15_000 });
+};
+
+const rowOf = (page: Page, list: 'active' | 'inactive', bannerId: string) =>
+  page.getByTestId(`banners-${list}`).getByRole('row').filter({ hasText: bannerId });
+
+const runAction = async (page: Page, bannerId: string, action: string) => {
+  await page.getByRole('button', { name: `Actions for ${bannerId}` }).click();
+  await page.getByRole('menuitem', { name: action, exact: true }).click();
+};
+
+test('a super editor launches a text banner that reaches a learner live, who dismisses it for good', async ({ page, browser }) => {
+  const alerts = collectAlerts(page);
+  await signIn(page, 'super@demo.test');
+  const learner = await signedInPage(browser, 'learner@demo.test');
+  await expect(learner.getByTestId('dashboard-banner')).toHaveAttribute('data-banner-id', 'welcome-autumn-2026');
+
+  await openWizard(page);
+  await page.getByTestId('banner-next').click();
+  await expect.poll(() => alerts).toEqual(['Banner Id should be longer than 3 characters']);
+  await expect(page.getByText('Banner ID required.')).toBeVisible();
+
+  await page.getByTestId('banner-id').fill('e2e-news');
+  await page.getByTestId('banner-text').fill('E2E news: programs now show their status.');
+  await page.getByRole('radio', { name: 'Colour #F9DC5C' }).click();
+  await page.getByTestId('banner-cta').check();
+  await page.getByTestId('banner-cta-label').fill('Read more');
+  await page.getByTestId('banner-cta-url').fill('https://lumen.example/news');
+  await page.getByTestId('banner-platform-dashboard').check();
+  await page.screenshot({ path: `${SHOTS}/banner-step-1.png`, fullPage: true });
+
+  await page.getByTestId('banner-next').click();
+  await page.getByTestId('banner-next').click();
+  await expect.poll(() => alerts.at(-1)).toBe('Plese choose at least one product');
+  await expect(page.getByTestId('banner-products-step')).toBeVisible();
+  await page.getByTestId('product-UL').check();
+  await page.screenshot({ path: `${SHOTS}/banner-step-2.png` });
+  await page.getByTestId('banner-next').click();
+  const review = page.getByTestId('banner-review-step');
+  await expect(review.getByTestId('review-banner-id')).toHaveText('e2e-news');
+  await expect(review.getByText('Banner Active')).toBeVisible();
+  await expect(review.getByTestId('review-link')).toHaveText('https://lumen.example/news');
+  await expect(review.getByTestId('banner-preview')).toContainText('E2E news: programs now show their status.');
+  await page.screenshot({ path: `${SHOTS}/banner-step-3.png` });
+  await page.getByTestId('banner-submit').click();
+  await expect(page.getByText('Your banners have been successfully launched!')).toBeVisible({ timeout: 15_000 });
+  await page.screenshot({ path: `${SHOTS}/banner-launched.png` });
+
+  // No reload: the learner's strip hears of the new banner, which is the newest for their product.
+  await expect(learner.getByTestId('dashboard-banner')).toHaveAttribute('data-banner-id', 'e2e-news');
+  await expect(learner.getByTestId('dashboard-banner')).toContainText('E2E news: programs now show their status.');
+  await learner.screenshot({ path: `${SHOTS}/banner-strip-learner.png` });
+
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/#history$/);
+  await expect(rowOf(page, 'active', 'e2e-news')).toContainText('Sam Super');
+  await expect(rowOf(page, 'active', 'e2e-news')).toContainText('UL');
+
+  await learner.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(learner.getByTestId('dashboard-banner')).not.toHaveAttribute('data-banner-id', 'e2e-news');
+  await learner.reload();
+  await expect(learner.getByTestId('dashboard-banner')).toHaveAttribute('data-banner-id', 'welcome-autumn-2026');
+  await expect(rowOf(page, 'active', 'e2e-news').getByTestId('figures-e2e-news')).toContainText('Dismissed: 1');
+});
+
+test('a rating banner is answered from the strip and the answer is counted in the history', async ({ page, browser }) => {
+  await signIn(page, 'super@demo.test');
+  await openWizard(page);
+  await page.getByTestId('banner-id').fill('e2e-rating');
+  await page.getByTestId('banner-text').fill('How likely are you to use the new status page?');
+  await page.getByTestId('banner-cta').check();
+  await page.getByText('Rating from 0 to 10').click();
+  await page.getByTestId('banner-cta-label').fill('Send answer');
+  await page.getByTestId('banner-min-range').fill('Unlikely');
+  await page.getByTestId('banner-max-range').fill('Very likely');
+  await page.getByTestId('banner-platform-dashboard').check();
+  await chooseProductsAndLaunch(page, ['UL']);
+  await page.getByRole('button', { name: 'OK' }).click();
+
+  const learner = await signedInPage(browser, 'manager@demo.test');
+  const strip = learner.getByTestId('dashboard-banner');
+  await expect(strip).toHaveAttribute('data-banner-id', 'e2e-rating');
+  await expect(strip.getByRole('button', { name: /^\d+$/ })).toHaveCount(11);
+  await expect(strip.getByRole('button', { name: 'Send answer' })).toBeDisabled();
+  await strip.getByRole('button', { name: '8', exact: true }).click();
+  await strip.getByRole('button', { name: 'Send answer' }).click();
+  await expect(learner.getByTestId('dashboard-banner')).not.toHaveAttribute('data-banner-id', 'e2e-rating');
+
+  await expect(page.getByTestId('answers-e2e-rating')).toHaveText('Spread: 8×1');
+  await expect(page.getByTestId('figures-e2e-rating')).toContainText('Answers: 1');
+  await page.screenshot({ path: `${SHOTS}/banner-history.png`, fullPage: true });
+});
+
+test('banners are de-activated, edited and deleted from the history', async ({ page }) => {
+  await signIn(page, 'super@demo.test');
+  await page.goto('/banners#history');
+  await expect(rowOf(page, 'active', 'e2e-news')).toBeVisible();
+
+  await runAction(page, 'e2e-news', 'De-activate banner');
+  await expect(page.getByText('success')).toBeVisible();
+  await expect(rowOf(page, 'inactive', 'e2e-news')).toBeVisible();
+  await expect(rowOf(page, 'active', 'e2e-news')).toHaveCount(0);
+
+  await runAction(page, 'e2e-news', 'Edit banner');
+  await expect(page).toHaveURL(/#edit$/);
+  await expect(page.getByRole('tab', { name: 'Edit Banner' })).toBeVisible();
+  await expect(page.getByText('Edit your banner')).toBeVisible();
+  await expect(page.getByTestId('banner-id')).toBeDisabled();
+  await expect(page.getByTestId('banner-id')).toHaveValue('e2e-news');
+  await expect(page.getByTestId('banner-cta')).toBeChecked();
+  await expect(page.getByTestId('banner-cta')).toBeDisabled();
+  await expect(page.getByTestId('banner-expiry')).toBeChecked();
+  await expect(page.getByTestId('banner-reset')).toBeDisabled();
+  await page.getByTestId('banner-text').fill('E2E news, edited.');
+  await page.getByTestId('banner-next').click();
+  await page.getByTestId('banner-next').click();
+  await expect(page.getByTestId('banner-start-over')).toBeDisabled();
+  await page.getByTestId('banner-submit').click();
+  await expect(page).toHaveURL(/#history$/);
+  await expect(rowOf(page, 'inactive', 'e2e-news')).toContainText('E2E news, edited.');
+
+  await runAction(page, 'e2e-news', 'Change history');
+  await expect(page.getByTestId('banner-changes')).toContainText('Banner edited');
+  await expect(page.getByTestId('banner-changes')).toContainText('Banner de-activated');
+  await page.keyboard.press('Escape');
+
+  for (const bannerId of ['e2e-news', 'e2e-rating']) {
+    await runAction(page, bannerId, 'Delete');
+    const dialog = page.getByRole('dialog', { name: 'Delete Banner' });
+    await expect(dialog).toContainText('Are you sure you want to delete this banner? This action cannot be undone.');
+    await page.screenshot({ path: `${SHOTS}/banner-delete.png` });
+    await dialog.getByRole('button', { name: 'Delete banner' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('banner-history').getByRole('row').filter({ hasText: bannerId })).toHaveCount(0);
+  }
+  await page.reload();
+  await expect(page.getByTestId('banner-history')).toBeVisible();
+  await expect(page.getByTestId('banner-history')).not.toContainText('e2e-news');
+});
+
+test('a workspace manager may not open /banners, and the server refuses them a banner', async ({ page }) => {
+  await signIn(page, 'manager@demo.test');
+  await page.goto('/banners');
+  await expect(page.getByTestId('not-authorized')).toBeVisible();
+  await expect(page.getByTestId('banner-wizard')).toHaveCount(0);
+  const answer = await page.evaluate(async () => {
+    const { token } = JSON.parse(localStorage.getItem('lumen.session') ?? '{}') as { token: string };
+    const response = await fetch('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        query: 'mutation { createNotificationBanner(bannerData: { bannerId: "sneaky", bannerText: "Hello all", showToPlatform: ["dashboard"], showToProduct: ["UL"] }) { bannerId } }',
+      }),
+    });
+    return (await response.json()) as { errors?: Array<{ extensions?: { code?: string } }> };
+  });
+  expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+});

@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+
+import { signIn } from './support/sign-in';
+
+test('a partner sees the workspaces they partner and adds and removes an admin', async ({ page }) => {
+  await signIn(page, 'partner@demo.test');
+  await expect(page).toHaveURL(/\/organizations/);
+  const table = page.getByTestId('table-organizations');
+  await expect(table.getByRole('link', { name: 'Studio Creator' })).toBeVisible();
+  await expect(table.getByRole('link', { name: 'Extend Partners' })).toBeVisible();
+  await expect(table.getByRole('link', { name: 'Acme Learning' })).toHaveCount(0);
+  await page.getByTestId('admins-org-studio').click();
+  const drawer = page.getByRole('dialog');
+  await drawer.getByTestId('admin-email').fill('learner270@demo.test');
+  await drawer.getByRole('button', { name: 'Add admin' }).click();
+  await expect(drawer.getByTestId('admins-list')).toContainText('learner270@demo.test');
+  await page.screenshot({ path: 'test-results/screens/partner-admins.png' });
+  await drawer.getByTestId('admins-list').getByRole('listitem').filter({ hasText: 'learner270@demo.test' }).getByRole('button', { name: 'Remove' }).click();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expect(drawer.getByTestId('admins-list')).not.toContainText('learner270@demo.test');
+  // An e-mail without an account is refused by the server with its message.
+  await drawer.getByTestId('admin-email').fill('nobody@demo.test');
+  await drawer.getByRole('button', { name: 'Add admin' }).click();
+  await expect(page.getByText('User not found')).toBeVisible();
+});
+
+test('an admin deletes a user only after typing delete', async ({ page }) => {
+  await signIn(page, 'admin@demo.test');
+  await page.goto('/users');
+  const search = page.getByTestId('table-search');
+  await search.fill('learner319@');
+  await search.press('Enter');
+  const row = page.getByRole('row').filter({ hasText: 'learner319@demo.test' });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog');
+  const confirm = dialog.getByRole('button', { name: 'Delete' });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByTestId('type-delete').fill('delet');
+  await expect(confirm).toBeDisabled();
+  await dialog.getByTestId('type-delete').fill('delete');
+  await confirm.click();
+  await expect(page.getByRole('row').filter({ hasText: 'learner319@demo.test' })).toHaveCount(0);
+});
+
+test('a curator with several programs lists only theirs and changes one program\'s status', async ({ page }) => {
+  await signIn(page, 'curator2@demo.test');
+  await expect(page).toHaveURL(/\/curator\/programs/);
+  const table = page.getByTestId('table-my-programs');
+  await expect(table.locator('tbody td:first-child a')).toHaveText(['Coaching Conversations', 'Giving Useful Feedback', 'Scriptwriting Basics', 'Video Lessons that Stick']);
+  await table.getByRole('link', { name: 'Coaching Conversations' }).click();
+  await expect(page).toHaveURL(/\/program\/course-coaching\/status/);
+  // antd keeps the select's own input zero-sized; the visible box is its selector.
+  await page.locator('.ant-form-item').filter({ hasText: 'Status' }).locator('.ant-select-selector').click();
+  await page.getByTitle('Ready').click();
+  await page.getByTestId('form-save').click();
+  await expect(page.getByText('Saved')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('show-courses')).toContainText('Ready');
+  await page.screenshot({ path: 'test-results/screens/program-status.png' });
+});
+
+test('the Groups list (internal) exports every group as CSV with a BOM', async ({ page }) => {
+  await signIn(page, 'super@demo.test');
+  await page.goto('/companies');
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByTestId('export-csv').click();
+  const download = await downloadPromise;
+  const { readFileSync } = await import('node:fs');
+  const text = readFileSync(await download.path(), 'utf8');
+  expect(text.charCodeAt(0)).toBe(0xfeff);
+  const lines = text.slice(1).trim().split('\r\n');
+  expect(lines[0]).toBe('Id,Organization Name,Group Name');
+  expect(lines).toHaveLength(14);
+  expect(lines).toContain('company-acme-sales,Acme Learning,Sales Team');
+  await expect(page.getByTestId('download-tray')).toContainText('groups.csv');
+});
