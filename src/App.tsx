@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 import { Refine } from '@refinedev/core';
-import routerProvider, { DocumentTitleHandler } from '@refinedev/react-router';
+import { DocumentTitleHandler } from '@refinedev/react-router';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import enUS from 'antd/locale/en_US';
@@ -21,6 +21,7 @@ import { authProvider } from '@/providers/auth/auth-provider';
 import { dataProvider, liveProvider } from '@/providers/data';
 import { i18nProvider, Language } from '@/providers/i18n';
 import { useNotificationProvider } from '@/providers/notification-provider';
+import { routerProvider } from '@/providers/router-provider';
 import { REFINE_RESOURCES } from '@/resources';
 import { AppRoutes } from '@/routes/app-routes';
 
@@ -55,7 +56,7 @@ export const App = () => {
             resources={REFINE_RESOURCES}
             i18nProvider={i18nProvider}
             notificationProvider={useNotificationProvider}
-            options={{ syncWithLocation: true, liveMode: 'auto', disableTelemetry: true, warnWhenUnsavedChanges: true, reactQuery: { clientConfig: QUERY_CLIENT_CONFIG } }}
+            options={{ syncWithLocation: false, liveMode: 'auto', disableTelemetry: true, warnWhenUnsavedChanges: true, reactQuery: { clientConfig: QUERY_CLIENT_CONFIG } }}
           >
             <AppRoutes />
             <DocumentTitleHandler handler={() => t('app.name')} />

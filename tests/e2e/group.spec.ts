@@ -69,6 +69,9 @@ test('the learners search waits for 3 characters and 2 s, then shows only matchi
   for (const body of bodies) expect(body).toContain('%ros%');
   expect(delay).toBeGreaterThanOrEqual(1_800);
   expect(delay).toBeLessThan(3_500);
+  // One search, one request: saving the table state in the address does not fetch again.
+  await page.waitForTimeout(1_000);
+  expect(sent).toHaveLength(1);
 
   const rows = learnerRows(page);
   await expect(rows.first()).toContainText(/ros/i);
