@@ -1,25 +1,13 @@
-import { Field, GraphQLISODateTime, ID, ObjectType } from '@nestjs/graphql';
-import { Authorize, FilterableField, QueryOptions } from '@ptc-org/nestjs-query-graphql';
+import { Field, ObjectType } from '@nestjs/graphql';
+import { Authorize, QueryOptions } from '@ptc-org/nestjs-query-graphql';
 
-import { FilterableBoolean } from '../common/graphql/filterable-boolean.decorator';
 import { RESOURCE_QUERY_OPTIONS } from '../common/resource/define-resource';
+import { MemberRowDTO } from '../memberships/member-row.dto';
 import { OrganizationUserAuthorizer } from './organization-user.authorizer';
 
 @ObjectType('OrganizationUser', { description: 'A member of a workspace. The id is the membership id.' })
 @QueryOptions(RESOURCE_QUERY_OPTIONS)
 @Authorize(OrganizationUserAuthorizer)
-export class OrganizationUserDTO {
-  @FilterableField(() => ID) id: string;
-  @FilterableField(() => ID) organizationId: string;
-  @FilterableField(() => ID) userId: string;
-  @FilterableField(() => String, { nullable: true }) employeeId: string | null;
-  @FilterableField(() => GraphQLISODateTime) joinedAt: Date;
-  @FilterableBoolean() isDisabled: boolean;
-  @FilterableField() email: string;
-  @FilterableField() firstName: string;
-  @FilterableField() lastName: string;
-  @FilterableField() fullName: string;
-  @FilterableField(() => GraphQLISODateTime, { nullable: true }) lastLoginAt: Date | null;
+export class OrganizationUserDTO extends MemberRowDTO {
   @Field(() => [String], { description: 'The roles the person holds in this workspace.' }) roles?: string[];
-  @FilterableField({ filterOnly: true, description: 'Search across e-mail and name (lower-case).' }) searchText?: string;
 }
