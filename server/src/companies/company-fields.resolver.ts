@@ -1,6 +1,6 @@
 import { Context, Int, Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In } from 'typeorm';
+import { DataSource, EntityTarget, In } from 'typeorm';
 
 import { GraphQLRequestContext } from '../auth/request-user';
 import { requestLoader } from '../common/graphql/request-loaders';
@@ -24,31 +24,24 @@ export class CompanyFieldsResolver {
 
   @ResolveField('usersCount', () => Int, { description: 'Learners in the group.' })
   usersCount(@Parent() company: CompanyDTO, @Context() context: GraphQLRequestContext): Promise<number> {
-    return requestLoader<number>(context.req, 'usersCount', async (ids) => {
-      const rows = await this.dataSource
-        .getRepository(CompanyUserView)
-        .createQueryBuilder('member')
-        .select('member.companyId', 'companyId')
-        .addSelect('COUNT(*)', 'count')
-        .where('member.companyId IN (:...ids)', { ids: [...ids] })
-        .groupBy('member.companyId')
-        .getRawMany<{ companyId: string; count: string | number }>();
-      return new Map(rows.map((row) => [row.companyId, Number(row.count)]));
-    }, 0).load(company.id);
+    return requestLoader<number>(context.req, 'usersCount', (ids) => this.countPerGroup(CompanyUserView, ids), 0).load(company.id);
   }
 
   @ResolveField('programsCount', () => Int, { description: 'Programs distributed to the group.' })
   programsCount(@Parent() company: CompanyDTO, @Context() context: GraphQLRequestContext): Promise<number> {
-    return requestLoader<number>(context.req, 'programsCount', async (ids) => {
-      const rows = await this.dataSource
-        .getRepository(CompanyCourseEntity)
-        .createQueryBuilder('distribution')
-        .select('distribution.companyId', 'companyId')
-        .addSelect('COUNT(*)', 'count')
-        .where('distribution.companyId IN (:...ids)', { ids: [...ids] })
-        .groupBy('distribution.companyId')
-        .getRawMany<{ companyId: string; count: string | number }>();
-      return new Map(rows.map((row) => [row.companyId, Number(row.count)]));
-    }, 0).load(company.id);
+    return requestLoader<number>(context.req, 'programsCount', (ids) => this.countPerGroup(CompanyCourseEntity, ids), 0).load(company.id);
+  }
+
+  /** How many rows of a table with a companyId column each of these groups has, in one query. */
+  private async countPerGroup(target: EntityTarget<{ companyId: string }>, ids: readonly string[]): Promise<Map<string, number>> {
+    const rows = await this.dataSource
+      .getRepository(target)
+      .createQueryBuilder('row')
+      .select('row.companyId', 'companyId')
+      .addSelect('COUNT(*)', 'count')
+      .where('row.companyId IN (:...ids)', { ids: [...ids] })
+      .groupBy('row.companyId')
+      .getRawMany<{ companyId: string; count: string | number }>();
+    return new Map(rows.map((row) => [row.companyId, Number(row.count)]));
   }
 }

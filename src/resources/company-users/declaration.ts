@@ -2,11 +2,14 @@ import type { GetFieldsFromList } from '@refinedev/nestjs-query';
 
 import type { CompanyUsersTableQuery } from '@/graphql/types';
 import type { TableDeclaration } from '@/resources/declaration';
+import { peopleTableParts } from '@/resources/people-table';
 import { buildPath } from '@/routes/route-table';
 
 import { COMPANY_USERS_TABLE_QUERY } from './queries';
 
 export type CompanyUserRow = GetFieldsFromList<CompanyUsersTableQuery>;
+
+const people = peopleTableParts<CompanyUserRow>();
 
 /** A group's learners (the group page); the table is given the group as a permanent filter. */
 export const COMPANY_USERS_TABLE: TableDeclaration<CompanyUserRow> = {
@@ -21,18 +24,8 @@ export const COMPANY_USERS_TABLE: TableDeclaration<CompanyUserRow> = {
       hideable: false,
       link: (row) => buildPath('companyUser', { organizationId: row.organizationId, companyId: row.companyId, userId: row.userId }),
     },
-    { key: 'email', title: 'learners.fields.email', sortable: true },
-    { key: 'employeeId', title: 'learners.fields.employeeId', sortable: true },
-    { key: 'joinedAt', title: 'learners.fields.joinedAt', kind: 'date', sortable: true },
-    { key: 'lastLoginAt', title: 'learners.fields.lastLoginAt', kind: 'dateTime', sortable: true },
-    { key: 'isDisabled', title: 'learners.fields.status', kind: 'disabledStatus', sortable: true },
+    ...people.personColumns,
+    ...people.membershipColumns,
   ],
-  filters: [
-    { field: 'email', title: 'learners.fields.email', kind: 'text' },
-    { field: 'employeeId', title: 'learners.fields.employeeId', kind: 'text' },
-    { field: 'isDisabled', title: 'learners.fields.isDisabled', kind: 'boolean' },
-  ],
-  searchField: 'searchText',
-  defaultSorters: [{ field: 'fullName', order: 'asc' }],
-  emptyText: 'learners.empty',
+  ...people.rest,
 };

@@ -2,11 +2,14 @@ import type { GetFieldsFromList } from '@refinedev/nestjs-query';
 
 import type { OrganizationUsersTableQuery } from '@/graphql/types';
 import type { TableDeclaration } from '@/resources/declaration';
+import { peopleTableParts } from '@/resources/people-table';
 import { buildPath } from '@/routes/route-table';
 
 import { ORGANIZATION_USERS_TABLE_QUERY } from './queries';
 
 export type OrganizationUserRow = GetFieldsFromList<OrganizationUsersTableQuery>;
+
+const people = peopleTableParts<OrganizationUserRow>();
 
 /** A workspace's people (workspace page); the table is given the workspace as a permanent filter. */
 export const ORGANIZATION_USERS_TABLE: TableDeclaration<OrganizationUserRow> = {
@@ -15,19 +18,9 @@ export const ORGANIZATION_USERS_TABLE: TableDeclaration<OrganizationUserRow> = {
   document: ORGANIZATION_USERS_TABLE_QUERY,
   columns: [
     { key: 'fullName', title: 'learners.fields.fullName', sortable: true, hideable: false, link: (row) => buildPath('organizationUser', { organizationId: row.organizationId, userId: row.userId }) },
-    { key: 'email', title: 'learners.fields.email', sortable: true },
-    { key: 'employeeId', title: 'learners.fields.employeeId', sortable: true },
+    ...people.personColumns,
     { key: 'roles', title: 'learners.fields.roles', kind: 'tags' },
-    { key: 'joinedAt', title: 'learners.fields.joinedAt', kind: 'date', sortable: true },
-    { key: 'lastLoginAt', title: 'learners.fields.lastLoginAt', kind: 'dateTime', sortable: true },
-    { key: 'isDisabled', title: 'learners.fields.status', kind: 'disabledStatus', sortable: true },
+    ...people.membershipColumns,
   ],
-  filters: [
-    { field: 'email', title: 'learners.fields.email', kind: 'text' },
-    { field: 'employeeId', title: 'learners.fields.employeeId', kind: 'text' },
-    { field: 'isDisabled', title: 'learners.fields.isDisabled', kind: 'boolean' },
-  ],
-  searchField: 'searchText',
-  defaultSorters: [{ field: 'fullName', order: 'asc' }],
-  emptyText: 'learners.empty',
+  ...people.rest,
 };
