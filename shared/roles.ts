@@ -22,6 +22,8 @@ export type RoleSubject = {
   partnerOrganizations: readonly string[];
   creatorInOrganizations: readonly string[];
   memberOfOrganizations: readonly string[];
+  /** Groups the user is a learner of (group-level member rows). */
+  memberOfCompanies: readonly string[];
 };
 
 /** What a role check may be about: a workspace, a group, or a program. */
@@ -135,4 +137,5 @@ export const emptyRoleSubject = (id: string): RoleSubject => ({
   partnerOrganizations: [],
   creatorInOrganizations: [],
   memberOfOrganizations: [],
+  memberOfCompanies: [],
 });

@@ -25,6 +25,8 @@ export const MESSAGES = {
   clientCode: `Client code allows only letters and numbers, at most ${LIMITS.clientCodeMaxLength} characters.`,
   color: `Colors are hex codes like #1A2B3C, at most ${LIMITS.colorMaxLength} characters.`,
   missingNames: 'Please fill in both first and last name.',
+  titleTooShort: 'Title must be at least 5 characters.',
+  passwordTooShort: 'Passwords are at least 8 characters.',
 } as const;
 
 /** The e-mail pattern used for invites, reply-to addresses and sign-in. */
@@ -75,6 +77,13 @@ export const checkColor = (value: string | null | undefined): string | null =>
 
 export const checkEmail = (value: string | null | undefined): string | null =>
   EMAIL_PATTERN.test((value ?? '').trim()) ? null : MESSAGES.invalidEmail;
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+export const checkPassword = (value: string | null | undefined): string | null => ((value ?? '').length < PASSWORD_MIN_LENGTH ? MESSAGES.passwordTooShort : null);
+
+/** Program titles: at least 5 characters (spec 02 §5). */
+export const checkProgramTitle = (value: string | null | undefined): string | null => ((value ?? '').trim().length < 5 ? MESSAGES.titleTooShort : null);
 
 /** Profile: first and last name are both required (spec 02 §5); fullName is "first last". */
 export const checkProfileNames = (firstName: string | null | undefined, lastName: string | null | undefined): string | null =>

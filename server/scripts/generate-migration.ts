@@ -50,9 +50,29 @@ const addToIndex = (dialect: Dialect, className: string, fileName: string): void
   writeFileSync(indexFile, updated);
 };
 
+/**
+ * Entities are discovered by file name (*.resource.ts, *.entity.ts). A table declared in a file
+ * named otherwise would silently get no migration: refuse to generate until it is renamed.
+ */
+const assertEntitiesDiscoverable = async (): Promise<void> => {
+  const { DISCOVERED_FILE, serverSourceFiles } = await import('../src/common/resource/discover-resources');
+  const declaresTable = /@(View)?Entity\(|\bdefine(Resource|View)\(/;
+  // The TypeScript sources, not the build: decorators are still written as such there.
+  const missed = serverSourceFiles(resolve('server/src'))
+    .filter((file) => !DISCOVERED_FILE.test(file) && !/common\/resource\//.test(file))
+    .filter((file) => declaresTable.test(readFileSync(file, 'utf8')));
+  if (missed.length > 0) {
+    throw new Error(`These files declare tables but are not named *.resource.ts or *.entity.ts, so they are never loaded:\n${missed.join('\n')}`);
+  }
+};
+
 const generateFor = async (dialect: Dialect, name: string, timestamp: number): Promise<void> => {
   const { DataSource } = await import('typeorm');
+  await assertEntitiesDiscoverable();
+  const { discoverResources } = await import('../src/common/resource/discover-resources');
+  await discoverResources();
   const { buildDataSourceOptions } = await import('../src/database/data-source-options');
+  const { SEARCH_TEXT_TABLES, sqliteSearchTextTriggers } = await import('../src/database/search-text-triggers');
   const dataDirectory = mkdtempSync(join(tmpdir(), 'lumen-migration-'));
   let temporaryDatabase: string | null = null;
   let databaseUrl: string | null = null;
@@ -74,6 +94,18 @@ const generateFor = async (dialect: Dialect, name: string, timestamp: number): P
     if (upQueries.length === 0) {
       console.log(`${dialect}: the migrations already match the entities.`);
       return;
+    }
+    const Query = (query: string) => ({ query, parameters: [] }) as unknown as (typeof upQueries)[number];
+    if (dialect === 'sqlite' && upQueries.some((query) => query.query.startsWith('ALTER TABLE') && query.query.includes('RENAME TO'))) {
+      // SQLite rebuilds a table to change it; with the legacy rename, views over it are not re-checked half-way.
+      upQueries.unshift(Query('PRAGMA legacy_alter_table = ON'));
+      downQueries.unshift(Query('PRAGMA legacy_alter_table = OFF'));
+      // It also drops the rebuilt table's triggers: put the search-text ones back.
+      if (upQueries.some((query) => SEARCH_TEXT_TABLES.some((table) => query.query.includes(`DROP TABLE "${table}"`)))) {
+        upQueries.push(...sqliteSearchTextTriggers().map((query) => Query(query)));
+      }
+      upQueries.push(Query('PRAGMA legacy_alter_table = OFF'));
+      downQueries.push(Query('PRAGMA legacy_alter_table = ON'));
     }
     const className = `${name}${timestamp}`;
     const fileName = `${timestamp}-${name}`;

@@ -14,7 +14,7 @@ import { serveSpa } from './spa/serve-spa';
 /** Builds the whole server (API, sign-in service, SPA) without listening; tests and main.ts share it. */
 export const createApp = async (options: { logger?: LogLevel[] | false } = {}): Promise<INestApplication> => {
   const logger = options.logger === false ? false : new QuietLogger({ logLevels: options.logger ?? ['error', 'warn', 'log'] });
-  const app = await NestFactory.create<NestExpressApplication>(AppModule, { logger });
+  const app = await NestFactory.create<NestExpressApplication>(await AppModule.register(), { logger });
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
   app.useGlobalPipes(createValidationPipe());

@@ -16,10 +16,13 @@ export type Scalars = {
 
 /** A content step of a session. */
 export type Action = {
+  chapter: Chapter;
   chapterId: Scalars['ID']['output'];
   contentType: Scalars['String']['output'];
   contentUrl?: Maybe<Scalars['String']['output']>;
+  course: Course;
   courseId: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
   description?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   imageUrl?: Maybe<Scalars['String']['output']>;
@@ -27,6 +30,7 @@ export type Action = {
   placeholderAnswer?: Maybe<Scalars['String']['output']>;
   rewards: Array<Scalars['JSONObject']['output']>;
   title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
   userAction?: Maybe<Scalars['String']['output']>;
 };
 
@@ -44,6 +48,7 @@ export type ActionDeleteResponse = {
   contentType?: Maybe<Scalars['String']['output']>;
   contentUrl?: Maybe<Scalars['String']['output']>;
   courseId?: Maybe<Scalars['ID']['output']>;
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
   description?: Maybe<Scalars['String']['output']>;
   id?: Maybe<Scalars['ID']['output']>;
   imageUrl?: Maybe<Scalars['String']['output']>;
@@ -51,6 +56,7 @@ export type ActionDeleteResponse = {
   placeholderAnswer?: Maybe<Scalars['String']['output']>;
   rewards?: Maybe<Array<Scalars['JSONObject']['output']>>;
   title?: Maybe<Scalars['String']['output']>;
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
   userAction?: Maybe<Scalars['String']['output']>;
 };
 
@@ -59,10 +65,12 @@ export type ActionFilter = {
   chapterId?: InputMaybe<IdFilterComparison>;
   contentType?: InputMaybe<StringFieldComparison>;
   courseId?: InputMaybe<IdFilterComparison>;
+  createdAt?: InputMaybe<DateFieldComparison>;
   id?: InputMaybe<IdFilterComparison>;
   or?: InputMaybe<Array<ActionFilter>>;
   order?: InputMaybe<IntFieldComparison>;
   title?: InputMaybe<StringFieldComparison>;
+  updatedAt?: InputMaybe<DateFieldComparison>;
 };
 
 export type ActionSort = {
@@ -75,19 +83,23 @@ export type ActionSortFields =
   | 'chapterId'
   | 'contentType'
   | 'courseId'
+  | 'createdAt'
   | 'id'
   | 'order'
-  | 'title';
+  | 'title'
+  | 'updatedAt';
 
 export type ActionSubscriptionFilter = {
   and?: InputMaybe<Array<ActionSubscriptionFilter>>;
   chapterId?: InputMaybe<IdFilterComparison>;
   contentType?: InputMaybe<StringFieldComparison>;
   courseId?: InputMaybe<IdFilterComparison>;
+  createdAt?: InputMaybe<DateFieldComparison>;
   id?: InputMaybe<IdFilterComparison>;
   or?: InputMaybe<Array<ActionSubscriptionFilter>>;
   order?: InputMaybe<IntFieldComparison>;
   title?: InputMaybe<StringFieldComparison>;
+  updatedAt?: InputMaybe<DateFieldComparison>;
 };
 
 export type AddCompanyUsersInput = {
@@ -107,6 +119,110 @@ export type AnalyticsEventInput = {
   name: Scalars['String']['input'];
   properties?: InputMaybe<Scalars['JSONObject']['input']>;
   subjectId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One recorded change: who did what, to whom, where and when. */
+export type AuditEvent = {
+  /** What happened, e.g. role.granted, invitation.created. */
+  action: Scalars['String']['output'];
+  actor?: Maybe<User>;
+  /** Who; null when the server itself acted. */
+  actorEmail?: Maybe<Scalars['String']['output']>;
+  actorId?: Maybe<Scalars['ID']['output']>;
+  /** Where: the group. */
+  company?: Maybe<Company>;
+  /** Where: the group. */
+  companyId?: Maybe<Scalars['ID']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  /** The role, the old and new values, … */
+  details: Scalars['JSONObject']['output'];
+  id: Scalars['ID']['output'];
+  /** Where: the workspace. */
+  organization?: Maybe<Organization>;
+  /** Where: the workspace. */
+  organizationId?: Maybe<Scalars['ID']['output']>;
+  /** To whom. */
+  targetEmail?: Maybe<Scalars['String']['output']>;
+  targetUser?: Maybe<User>;
+  targetUserId?: Maybe<Scalars['ID']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type AuditEventConnection = {
+  /** Array of nodes. */
+  nodes: Array<AuditEvent>;
+  /** Paging information */
+  pageInfo: OffsetPageInfo;
+  /** Fetch total count of records */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type AuditEventDeleteResponse = {
+  /** What happened, e.g. role.granted, invitation.created. */
+  action?: Maybe<Scalars['String']['output']>;
+  /** Who; null when the server itself acted. */
+  actorEmail?: Maybe<Scalars['String']['output']>;
+  actorId?: Maybe<Scalars['ID']['output']>;
+  /** Where: the group. */
+  companyId?: Maybe<Scalars['ID']['output']>;
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The role, the old and new values, … */
+  details?: Maybe<Scalars['JSONObject']['output']>;
+  id?: Maybe<Scalars['ID']['output']>;
+  /** Where: the workspace. */
+  organizationId?: Maybe<Scalars['ID']['output']>;
+  /** To whom. */
+  targetEmail?: Maybe<Scalars['String']['output']>;
+  targetUserId?: Maybe<Scalars['ID']['output']>;
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type AuditEventFilter = {
+  action?: InputMaybe<StringFieldComparison>;
+  actorEmail?: InputMaybe<StringFieldComparison>;
+  actorId?: InputMaybe<IdFilterComparison>;
+  and?: InputMaybe<Array<AuditEventFilter>>;
+  companyId?: InputMaybe<IdFilterComparison>;
+  createdAt?: InputMaybe<DateFieldComparison>;
+  id?: InputMaybe<IdFilterComparison>;
+  or?: InputMaybe<Array<AuditEventFilter>>;
+  organizationId?: InputMaybe<IdFilterComparison>;
+  targetEmail?: InputMaybe<StringFieldComparison>;
+  targetUserId?: InputMaybe<IdFilterComparison>;
+  updatedAt?: InputMaybe<DateFieldComparison>;
+};
+
+export type AuditEventSort = {
+  direction: SortDirection;
+  field: AuditEventSortFields;
+  nulls?: InputMaybe<SortNulls>;
+};
+
+export type AuditEventSortFields =
+  | 'action'
+  | 'actorEmail'
+  | 'actorId'
+  | 'companyId'
+  | 'createdAt'
+  | 'id'
+  | 'organizationId'
+  | 'targetEmail'
+  | 'targetUserId'
+  | 'updatedAt';
+
+export type AuditEventSubscriptionFilter = {
+  action?: InputMaybe<StringFieldComparison>;
+  actorEmail?: InputMaybe<StringFieldComparison>;
+  actorId?: InputMaybe<IdFilterComparison>;
+  and?: InputMaybe<Array<AuditEventSubscriptionFilter>>;
+  companyId?: InputMaybe<IdFilterComparison>;
+  createdAt?: InputMaybe<DateFieldComparison>;
+  id?: InputMaybe<IdFilterComparison>;
+  or?: InputMaybe<Array<AuditEventSubscriptionFilter>>;
+  organizationId?: InputMaybe<IdFilterComparison>;
+  targetEmail?: InputMaybe<StringFieldComparison>;
+  targetUserId?: InputMaybe<IdFilterComparison>;
+  updatedAt?: InputMaybe<DateFieldComparison>;
 };
 
 /** UserLoggedOut when this session ended (reasonCode tells why), else UserAuthNoChange. */
@@ -200,14 +316,17 @@ export type BooleanEqualityFilterComparison = {
 
 /** A priced set of programs sold in the shop. */
 export type Bundle = {
+  /** The programs in the bundle. */
   courseIds: Array<Scalars['ID']['output']>;
   createdAt: Scalars['DateTime']['output'];
   currency: Scalars['String']['output'];
   description?: Maybe<Scalars['String']['output']>;
+  /** External reference from the payment provider, once generated. */
   extRef?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   imageUrl?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
+  organization?: Maybe<Organization>;
   organizationId?: Maybe<Scalars['ID']['output']>;
   price: Scalars['Float']['output'];
   published: Scalars['Boolean']['output'];
@@ -226,10 +345,12 @@ export type BundleConnection = {
 };
 
 export type BundleDeleteResponse = {
+  /** The programs in the bundle. */
   courseIds?: Maybe<Array<Scalars['ID']['output']>>;
   createdAt?: Maybe<Scalars['DateTime']['output']>;
   currency?: Maybe<Scalars['String']['output']>;
   description?: Maybe<Scalars['String']['output']>;
+  /** External reference from the payment provider, once generated. */
   extRef?: Maybe<Scalars['String']['output']>;
   id?: Maybe<Scalars['ID']['output']>;
   imageUrl?: Maybe<Scalars['String']['output']>;
@@ -289,11 +410,14 @@ export type BundleSubscriptionFilter = {
 
 /** A session of a program. */
 export type Chapter = {
+  course: Course;
   courseId: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
   description?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   order: Scalars['Int']['output'];
   title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
 };
 
 export type ChapterConnection = {
@@ -307,19 +431,23 @@ export type ChapterConnection = {
 
 export type ChapterDeleteResponse = {
   courseId?: Maybe<Scalars['ID']['output']>;
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
   description?: Maybe<Scalars['String']['output']>;
   id?: Maybe<Scalars['ID']['output']>;
   order?: Maybe<Scalars['Int']['output']>;
   title?: Maybe<Scalars['String']['output']>;
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 export type ChapterFilter = {
   and?: InputMaybe<Array<ChapterFilter>>;
   courseId?: InputMaybe<IdFilterComparison>;
+  createdAt?: InputMaybe<DateFieldComparison>;
   id?: InputMaybe<IdFilterComparison>;
   or?: InputMaybe<Array<ChapterFilter>>;
   order?: InputMaybe<IntFieldComparison>;
   title?: InputMaybe<StringFieldComparison>;
+  updatedAt?: InputMaybe<DateFieldComparison>;
 };
 
 export type ChapterSort = {
@@ -330,17 +458,21 @@ export type ChapterSort = {
 
 export type ChapterSortFields =
   | 'courseId'
+  | 'createdAt'
   | 'id'
   | 'order'
-  | 'title';
+  | 'title'
+  | 'updatedAt';
 
 export type ChapterSubscriptionFilter = {
   and?: InputMaybe<Array<ChapterSubscriptionFilter>>;
   courseId?: InputMaybe<IdFilterComparison>;
+  createdAt?: InputMaybe<DateFieldComparison>;
   id?: InputMaybe<IdFilterComparison>;
   or?: InputMaybe<Array<ChapterSubscriptionFilter>>;
   order?: InputMaybe<IntFieldComparison>;
   title?: InputMaybe<StringFieldComparison>;
+  updatedAt?: InputMaybe<DateFieldComparison>;
 };
 
 /** A group inside a workspace. */
@@ -353,9 +485,13 @@ export type Company = {
   companyType: Scalars['String']['output'];
   contact?: Maybe<Scalars['String']['output']>;
   contactEmail?: Maybe<Scalars['String']['output']>;
+  /** Set when the group exists for one program. */
+  course?: Maybe<Course>;
+  /** Set when the group exists for one program. */
   courseId?: Maybe<Scalars['ID']['output']>;
   createdAt: Scalars['DateTime']['output'];
   createdBy?: Maybe<Scalars['ID']['output']>;
+  creator?: Maybe<User>;
   disabled: Scalars['Boolean']['output'];
   employeeIdRequired: Scalars['Boolean']['output'];
   externalUserAttributeFilters?: Maybe<Scalars['JSONObject']['output']>;
@@ -373,6 +509,7 @@ export type Company = {
   modernLogoUrl?: Maybe<Scalars['String']['output']>;
   modernSealUrl?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
+  organization: Organization;
   organizationId: Scalars['ID']['output'];
   /** The workspace's name. */
   organizationName: Scalars['String']['output'];
@@ -410,6 +547,7 @@ export type CompanyDeleteResponse = {
   companyType?: Maybe<Scalars['String']['output']>;
   contact?: Maybe<Scalars['String']['output']>;
   contactEmail?: Maybe<Scalars['String']['output']>;
+  /** Set when the group exists for one program. */
   courseId?: Maybe<Scalars['ID']['output']>;
   createdAt?: Maybe<Scalars['DateTime']['output']>;
   createdBy?: Maybe<Scalars['ID']['output']>;
@@ -708,7 +846,9 @@ export type Course = {
   actionsCount: Scalars['Int']['output'];
   allowMediaDownload: Scalars['Boolean']['output'];
   allowPublicRatingResults: Scalars['Boolean']['output'];
+  /** Groups the program is published to. */
   availableToCompanies: Array<Scalars['ID']['output']>;
+  /** Workspaces the program is published to. */
   availableToOrganizations: Array<Scalars['ID']['output']>;
   canRetakeActionAssessments: Scalars['Boolean']['output'];
   category?: Maybe<Scalars['String']['output']>;
@@ -716,7 +856,7 @@ export type Course = {
   chaptersCount: Scalars['Int']['output'];
   /** Unlock mode: Daily, Streak or Unlocked. */
   chaptersUnlocked: Scalars['String']['output'];
-  contentPartnerId?: Maybe<Scalars['ID']['output']>;
+  contentPartnerId?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
   curator?: Maybe<CourseCurator>;
   curatorChatEnabled: Scalars['Boolean']['output'];
@@ -735,13 +875,18 @@ export type Course = {
   interactionTime: Scalars['Int']['output'];
   isTemplate: Scalars['Boolean']['output'];
   manualReviews: Scalars['Boolean']['output'];
+  masterCourse?: Maybe<Course>;
   masterCourseId?: Maybe<Scalars['ID']['output']>;
   maxActionAssessmentsRetakes: Scalars['Int']['output'];
+  /** The owning workspace. */
+  organization?: Maybe<Organization>;
   /** The owning workspace. */
   organizationId?: Maybe<Scalars['ID']['output']>;
   /** Owner type: organization, user or platform. */
   ownerType: Scalars['String']['output'];
+  ownerUser?: Maybe<User>;
   ownerUserId?: Maybe<Scalars['ID']['output']>;
+  parentCourse?: Maybe<Course>;
   parentCourseId?: Maybe<Scalars['ID']['output']>;
   passingGrade: Scalars['Int']['output'];
   published: Scalars['Boolean']['output'];
@@ -779,7 +924,9 @@ export type CourseDeleteResponse = {
   actionsCount?: Maybe<Scalars['Int']['output']>;
   allowMediaDownload?: Maybe<Scalars['Boolean']['output']>;
   allowPublicRatingResults?: Maybe<Scalars['Boolean']['output']>;
+  /** Groups the program is published to. */
   availableToCompanies?: Maybe<Array<Scalars['ID']['output']>>;
+  /** Workspaces the program is published to. */
   availableToOrganizations?: Maybe<Array<Scalars['ID']['output']>>;
   canRetakeActionAssessments?: Maybe<Scalars['Boolean']['output']>;
   category?: Maybe<Scalars['String']['output']>;
@@ -787,7 +934,7 @@ export type CourseDeleteResponse = {
   chaptersCount?: Maybe<Scalars['Int']['output']>;
   /** Unlock mode: Daily, Streak or Unlocked. */
   chaptersUnlocked?: Maybe<Scalars['String']['output']>;
-  contentPartnerId?: Maybe<Scalars['ID']['output']>;
+  contentPartnerId?: Maybe<Scalars['String']['output']>;
   createdAt?: Maybe<Scalars['DateTime']['output']>;
   curator?: Maybe<CourseCurator>;
   curatorChatEnabled?: Maybe<Scalars['Boolean']['output']>;
@@ -834,7 +981,7 @@ export type CourseFilter = {
   and?: InputMaybe<Array<CourseFilter>>;
   category?: InputMaybe<StringFieldComparison>;
   chaptersCount?: InputMaybe<IntFieldComparison>;
-  contentPartnerId?: InputMaybe<IdFilterComparison>;
+  contentPartnerId?: InputMaybe<StringFieldComparison>;
   createdAt?: InputMaybe<DateFieldComparison>;
   curatorName?: InputMaybe<StringFieldComparison>;
   difficulty?: InputMaybe<StringFieldComparison>;
@@ -861,14 +1008,16 @@ export type CourseFilter = {
 export type CourseRemoveConfirmation = {
   /** process or discard, once handled. */
   action?: Maybe<Scalars['String']['output']>;
-  courseId: Scalars['ID']['output'];
+  courseId: Scalars['String']['output'];
   courseTitle: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
   handled: Scalars['Boolean']['output'];
   handledBy?: Maybe<Scalars['ID']['output']>;
+  handler?: Maybe<User>;
   id: Scalars['ID']['output'];
   /** organization_deleted or user_deleted. */
   reason: Scalars['String']['output'];
+  /** The id of the deleted workspace or user that caused it. */
   reasonRelationKey: Scalars['String']['output'];
   updatedAt: Scalars['DateTime']['output'];
 };
@@ -885,7 +1034,7 @@ export type CourseRemoveConfirmationConnection = {
 export type CourseRemoveConfirmationDeleteResponse = {
   /** process or discard, once handled. */
   action?: Maybe<Scalars['String']['output']>;
-  courseId?: Maybe<Scalars['ID']['output']>;
+  courseId?: Maybe<Scalars['String']['output']>;
   courseTitle?: Maybe<Scalars['String']['output']>;
   createdAt?: Maybe<Scalars['DateTime']['output']>;
   handled?: Maybe<Scalars['Boolean']['output']>;
@@ -893,6 +1042,7 @@ export type CourseRemoveConfirmationDeleteResponse = {
   id?: Maybe<Scalars['ID']['output']>;
   /** organization_deleted or user_deleted. */
   reason?: Maybe<Scalars['String']['output']>;
+  /** The id of the deleted workspace or user that caused it. */
   reasonRelationKey?: Maybe<Scalars['String']['output']>;
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
 };
@@ -900,7 +1050,7 @@ export type CourseRemoveConfirmationDeleteResponse = {
 export type CourseRemoveConfirmationFilter = {
   action?: InputMaybe<StringFieldComparison>;
   and?: InputMaybe<Array<CourseRemoveConfirmationFilter>>;
-  courseId?: InputMaybe<IdFilterComparison>;
+  courseId?: InputMaybe<StringFieldComparison>;
   courseTitle?: InputMaybe<StringFieldComparison>;
   createdAt?: InputMaybe<DateFieldComparison>;
   handled?: InputMaybe<BooleanEqualityFilterComparison>;
@@ -933,7 +1083,7 @@ export type CourseRemoveConfirmationSortFields =
 export type CourseRemoveConfirmationSubscriptionFilter = {
   action?: InputMaybe<StringFieldComparison>;
   and?: InputMaybe<Array<CourseRemoveConfirmationSubscriptionFilter>>;
-  courseId?: InputMaybe<IdFilterComparison>;
+  courseId?: InputMaybe<StringFieldComparison>;
   courseTitle?: InputMaybe<StringFieldComparison>;
   createdAt?: InputMaybe<DateFieldComparison>;
   handled?: InputMaybe<BooleanEqualityFilterComparison>;
@@ -981,7 +1131,7 @@ export type CourseSubscriptionFilter = {
   and?: InputMaybe<Array<CourseSubscriptionFilter>>;
   category?: InputMaybe<StringFieldComparison>;
   chaptersCount?: InputMaybe<IntFieldComparison>;
-  contentPartnerId?: InputMaybe<IdFilterComparison>;
+  contentPartnerId?: InputMaybe<StringFieldComparison>;
   createdAt?: InputMaybe<DateFieldComparison>;
   curatorName?: InputMaybe<StringFieldComparison>;
   difficulty?: InputMaybe<StringFieldComparison>;
@@ -1009,7 +1159,13 @@ export type CreateActionSubscriptionFilterInput = {
   filter: ActionSubscriptionFilter;
 };
 
+export type CreateAuditEventSubscriptionFilterInput = {
+  /** Specify to filter the records returned. */
+  filter: AuditEventSubscriptionFilter;
+};
+
 export type CreateBundle = {
+  /** The programs in the bundle. */
   courseIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   currency?: InputMaybe<Scalars['String']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
@@ -1018,6 +1174,7 @@ export type CreateBundle = {
   organizationId?: InputMaybe<Scalars['ID']['input']>;
   price?: InputMaybe<Scalars['Float']['input']>;
   published?: InputMaybe<Scalars['Boolean']['input']>;
+  /** one_time, monthly, quarterly or yearly. */
   recurring?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1035,19 +1192,23 @@ export type CreateCompany = {
   botAiDisabled?: InputMaybe<Scalars['Boolean']['input']>;
   botAiLearnerDisabled?: InputMaybe<Scalars['Boolean']['input']>;
   certificateSigner?: InputMaybe<Scalars['String']['input']>;
+  /** test, public or others. */
   companyType?: InputMaybe<Scalars['String']['input']>;
   contact?: InputMaybe<Scalars['String']['input']>;
   contactEmail?: InputMaybe<Scalars['String']['input']>;
+  disabled?: InputMaybe<Scalars['Boolean']['input']>;
   employeeIdRequired?: InputMaybe<Scalars['Boolean']['input']>;
   forbidManualEdit?: InputMaybe<Scalars['Boolean']['input']>;
   forbidManualEditAllowCourseEdit?: InputMaybe<Scalars['Boolean']['input']>;
   greetingsDisabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Library group name, at most 50 characters. */
   groupName?: InputMaybe<Scalars['String']['input']>;
   language?: InputMaybe<Scalars['String']['input']>;
   logoUrl?: InputMaybe<Scalars['String']['input']>;
   membersListEnabled?: InputMaybe<Scalars['Boolean']['input']>;
   name: Scalars['String']['input'];
   organizationId: Scalars['ID']['input'];
+  /** open, approval or closed. */
   peerInvitationMode?: InputMaybe<Scalars['String']['input']>;
   sealUrl?: InputMaybe<Scalars['String']['input']>;
   tags?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -1072,18 +1233,23 @@ export type CreateCompanyUserSubscriptionFilterInput = {
 
 export type CreateCourse = {
   allowMediaDownload?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Groups the program is published to. */
   availableToCompanies?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Workspaces the program is published to. */
   availableToOrganizations?: InputMaybe<Array<Scalars['ID']['input']>>;
   canRetakeActionAssessments?: InputMaybe<Scalars['Boolean']['input']>;
   category?: InputMaybe<Scalars['String']['input']>;
+  /** Unlock mode: Daily, Streak or Unlocked. */
   chaptersUnlocked?: InputMaybe<Scalars['String']['input']>;
   curatorChatEnabled?: InputMaybe<Scalars['Boolean']['input']>;
   curatorName?: InputMaybe<Scalars['String']['input']>;
   denyContentCopy?: InputMaybe<Scalars['Boolean']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
+  /** basic, intermediate, advanced or universal. */
   difficulty?: InputMaybe<Scalars['String']['input']>;
   graduationGrade?: InputMaybe<Scalars['Int']['input']>;
   imageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Estimated minutes. */
   interactionTime?: InputMaybe<Scalars['Int']['input']>;
   manualReviews?: InputMaybe<Scalars['Boolean']['input']>;
   maxActionAssessmentsRetakes?: InputMaybe<Scalars['Int']['input']>;
@@ -1092,18 +1258,25 @@ export type CreateCourse = {
   passingGrade?: InputMaybe<Scalars['Int']['input']>;
   published?: InputMaybe<Scalars['Boolean']['input']>;
   skills?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** draft, pipeline, ready, live or archived. */
   status2?: InputMaybe<Scalars['String']['input']>;
   tagline?: InputMaybe<Scalars['String']['input']>;
   tags?: InputMaybe<Array<Scalars['String']['input']>>;
   title: Scalars['String']['input'];
+  /** Lumen or Scorm. */
   type?: InputMaybe<Scalars['String']['input']>;
   workbookDisabled?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type CreateCourseRemoveConfirmation = {
-  courseId: Scalars['ID']['input'];
+  /** process or discard, once handled. */
+  action?: InputMaybe<Scalars['String']['input']>;
+  courseId: Scalars['String']['input'];
   courseTitle: Scalars['String']['input'];
+  handled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** organization_deleted or user_deleted. */
   reason: Scalars['String']['input'];
+  /** The id of the deleted workspace or user that caused it. */
   reasonRelationKey: Scalars['String']['input'];
 };
 
@@ -1119,16 +1292,22 @@ export type CreateCourseSubscriptionFilterInput = {
 
 export type CreateNotificationBanner = {
   bannerColor?: InputMaybe<Scalars['String']['input']>;
+  /** Chosen by its creator; unique and never changed. */
   bannerId: Scalars['String']['input'];
   bannerText?: InputMaybe<Scalars['String']['input']>;
   ctaButton?: InputMaybe<BannerButtonInput>;
+  deleted?: InputMaybe<Scalars['Boolean']['input']>;
   dismissForDays?: InputMaybe<Scalars['Int']['input']>;
   enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Epoch milliseconds. */
   expirationTime?: InputMaybe<Scalars['Float']['input']>;
   maxRangeCopy?: InputMaybe<Scalars['String']['input']>;
   minRangeCopy?: InputMaybe<Scalars['String']['input']>;
+  /** web and/or dashboard. */
   showToPlatform?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Product codes. */
   showToProduct?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** text, range10 or range5. */
   type?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1204,6 +1383,7 @@ export type CreateOrganization = {
   membersListEnabledDefault?: InputMaybe<Scalars['Boolean']['input']>;
   name: Scalars['String']['input'];
   peerInvitationModeDefault?: InputMaybe<Scalars['String']['input']>;
+  /** Product tier: FT, CR, UL, XL, VL, CL, GT, OP, IN or DM. */
   product: Scalars['String']['input'];
   tags?: InputMaybe<Array<Scalars['String']['input']>>;
   trustedDomains?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -1230,11 +1410,14 @@ export type CreatePromoCode = {
   bundleId?: InputMaybe<Scalars['ID']['input']>;
   code: Scalars['String']['input'];
   currency?: InputMaybe<Scalars['String']['input']>;
+  /** Percent off. */
   discount?: InputMaybe<Scalars['Int']['input']>;
+  /** Null means no expiry. */
   expiresAt?: InputMaybe<Scalars['DateTime']['input']>;
   organizationId?: InputMaybe<Scalars['ID']['input']>;
   price?: InputMaybe<Scalars['Float']['input']>;
   regularPrice?: InputMaybe<Scalars['Float']['input']>;
+  /** 0 means no limit. */
   usageLimit?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -1251,16 +1434,22 @@ export type CreateUser = {
   lastName?: InputMaybe<Scalars['String']['input']>;
   /** Initial password; without one the person signs in after setting it. */
   password?: InputMaybe<Scalars['String']['input']>;
+  /** Platform roles: admin, superEditor, sales, programViewer, services. */
   roles?: InputMaybe<Array<Scalars['String']['input']>>;
   timezone?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type CreateUserRemoveConfirmation = {
+  /** process or discard, once handled. */
+  action?: InputMaybe<Scalars['String']['input']>;
+  handled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** removed_from_organization or organization_deleted. */
   reason: Scalars['String']['input'];
+  /** The id of the deleted workspace or user that caused it. */
   reasonRelationKey: Scalars['String']['input'];
   userEmail: Scalars['String']['input'];
   userFullName?: InputMaybe<Scalars['String']['input']>;
-  userId: Scalars['ID']['input'];
+  userId: Scalars['String']['input'];
 };
 
 export type CreateUserRemoveConfirmationSubscriptionFilterInput = {
@@ -1284,6 +1473,7 @@ export type CurrentUser = {
   email: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   managerOrganizations: Array<Scalars['ID']['output']>;
+  memberOfCompanies: Array<Scalars['ID']['output']>;
   memberOfOrganizations: Array<Scalars['ID']['output']>;
   partnerOrganizations: Array<Scalars['ID']['output']>;
   profile: UserProfile;
@@ -1334,6 +1524,11 @@ export type DeleteManyResponse = {
 export type DeleteOneActionSubscriptionFilterInput = {
   /** Specify to filter the records returned. */
   filter: ActionSubscriptionFilter;
+};
+
+export type DeleteOneAuditEventSubscriptionFilterInput = {
+  /** Specify to filter the records returned. */
+  filter: AuditEventSubscriptionFilter;
 };
 
 export type DeleteOneBundleInput = {
@@ -1831,13 +2026,17 @@ export type MutationUpdateOneUserRemoveConfirmationArgs = {
   input: UpdateOneUserRemoveConfirmationInput;
 };
 
+/** An in-app banner for chosen product tiers. */
 export type NotificationBanner = {
   bannerColor: Scalars['String']['output'];
+  /** Chosen by its creator; unique and never changed. */
   bannerId: Scalars['String']['output'];
   bannerText: Scalars['String']['output'];
+  /** Every change, oldest first. */
   changeHistory: Array<BannerChange>;
   createdAt: Scalars['DateTime']['output'];
-  creatorId: Scalars['ID']['output'];
+  creator?: Maybe<User>;
+  creatorId?: Maybe<Scalars['ID']['output']>;
   creatorName: Scalars['String']['output'];
   ctaButton?: Maybe<BannerButton>;
   deleted: Scalars['Boolean']['output'];
@@ -1870,6 +2069,7 @@ export type NotificationBannerConnection = {
 
 export type NotificationBannerDeleteResponse = {
   bannerColor?: Maybe<Scalars['String']['output']>;
+  /** Chosen by its creator; unique and never changed. */
   bannerId?: Maybe<Scalars['String']['output']>;
   bannerText?: Maybe<Scalars['String']['output']>;
   createdAt?: Maybe<Scalars['DateTime']['output']>;
@@ -1976,6 +2176,7 @@ export type Organization = {
   countryCode?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
   createdBy?: Maybe<Scalars['ID']['output']>;
+  creator?: Maybe<User>;
   customPalette?: Maybe<CustomPalette>;
   disabled: Scalars['Boolean']['output'];
   emailFromName?: Maybe<Scalars['String']['output']>;
@@ -2123,7 +2324,7 @@ export type OrganizationUser = {
   lastLoginAt?: Maybe<Scalars['DateTime']['output']>;
   lastName: Scalars['String']['output'];
   organizationId: Scalars['ID']['output'];
-  /** The roles the person holds in this workspace. */
+  /** The roles the person holds in this workspace (manager, billing manager, creator, editor; agent where they run a group). */
   roles: Array<Scalars['String']['output']>;
   userId: Scalars['ID']['output'];
 };
@@ -2148,8 +2349,6 @@ export type OrganizationUserDeleteResponse = {
   lastLoginAt?: Maybe<Scalars['DateTime']['output']>;
   lastName?: Maybe<Scalars['String']['output']>;
   organizationId?: Maybe<Scalars['ID']['output']>;
-  /** The roles the person holds in this workspace. */
-  roles?: Maybe<Array<Scalars['String']['output']>>;
   userId?: Maybe<Scalars['ID']['output']>;
 };
 
@@ -2274,8 +2473,10 @@ export type PartnerSubscriptionFilter = {
   userId?: InputMaybe<IdFilterComparison>;
 };
 
+/** A discount code for the shop. */
 export type PromoCode = {
   active: Scalars['Boolean']['output'];
+  bundle?: Maybe<Bundle>;
   bundleId?: Maybe<Scalars['ID']['output']>;
   code: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
@@ -2285,6 +2486,7 @@ export type PromoCode = {
   /** Null means no expiry. */
   expiresAt?: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['ID']['output'];
+  organization?: Maybe<Organization>;
   organizationId?: Maybe<Scalars['ID']['output']>;
   paidPrice: Scalars['Float']['output'];
   price: Scalars['Float']['output'];
@@ -2391,6 +2593,8 @@ export type PromoCodeSubscriptionFilter = {
 export type Query = {
   action: Action;
   actions: ActionConnection;
+  auditEvent: AuditEvent;
+  auditEvents: AuditEventConnection;
   bundle: Bundle;
   bundles: BundleConnection;
   chapter: Chapter;
@@ -2440,6 +2644,18 @@ export type QueryActionsArgs = {
   filter?: ActionFilter;
   paging?: OffsetPaging;
   sorting?: Array<ActionSort>;
+};
+
+
+export type QueryAuditEventArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAuditEventsArgs = {
+  filter?: AuditEventFilter;
+  paging?: OffsetPaging;
+  sorting?: Array<AuditEventSort>;
 };
 
 
@@ -2662,6 +2878,7 @@ export type StringFieldComparison = {
 export type Subscription = {
   bannerFiguresChanged: NotificationBannersChange;
   createdAction: Action;
+  createdAuditEvent: AuditEvent;
   createdBundle: Bundle;
   createdChapter: Chapter;
   createdCompany: Company;
@@ -2677,6 +2894,7 @@ export type Subscription = {
   createdUser: User;
   createdUserRemoveConfirmation: UserRemoveConfirmation;
   deletedManyActions: DeleteManyResponse;
+  deletedManyAuditEvents: DeleteManyResponse;
   deletedManyBundles: DeleteManyResponse;
   deletedManyChapters: DeleteManyResponse;
   deletedManyCompanies: DeleteManyResponse;
@@ -2692,6 +2910,7 @@ export type Subscription = {
   deletedManyUserRemoveConfirmations: DeleteManyResponse;
   deletedManyUsers: DeleteManyResponse;
   deletedOneAction: ActionDeleteResponse;
+  deletedOneAuditEvent: AuditEventDeleteResponse;
   deletedOneBundle: BundleDeleteResponse;
   deletedOneChapter: ChapterDeleteResponse;
   deletedOneCompany: CompanyDeleteResponse;
@@ -2712,6 +2931,7 @@ export type Subscription = {
   listenUserChanges: UserRoles;
   notificationBannersChanged: NotificationBannersChange;
   updatedManyActions: UpdateManyResponse;
+  updatedManyAuditEvents: UpdateManyResponse;
   updatedManyBundles: UpdateManyResponse;
   updatedManyChapters: UpdateManyResponse;
   updatedManyCompanies: UpdateManyResponse;
@@ -2727,6 +2947,7 @@ export type Subscription = {
   updatedManyUserRemoveConfirmations: UpdateManyResponse;
   updatedManyUsers: UpdateManyResponse;
   updatedOneAction: Action;
+  updatedOneAuditEvent: AuditEvent;
   updatedOneBundle: Bundle;
   updatedOneChapter: Chapter;
   updatedOneCompany: Company;
@@ -2746,6 +2967,11 @@ export type Subscription = {
 
 export type SubscriptionCreatedActionArgs = {
   input?: InputMaybe<CreateActionSubscriptionFilterInput>;
+};
+
+
+export type SubscriptionCreatedAuditEventArgs = {
+  input?: InputMaybe<CreateAuditEventSubscriptionFilterInput>;
 };
 
 
@@ -2821,6 +3047,11 @@ export type SubscriptionCreatedUserRemoveConfirmationArgs = {
 
 export type SubscriptionDeletedOneActionArgs = {
   input?: InputMaybe<DeleteOneActionSubscriptionFilterInput>;
+};
+
+
+export type SubscriptionDeletedOneAuditEventArgs = {
+  input?: InputMaybe<DeleteOneAuditEventSubscriptionFilterInput>;
 };
 
 
@@ -2901,6 +3132,11 @@ export type SubscriptionListenUserChangesArgs = {
 
 export type SubscriptionUpdatedOneActionArgs = {
   input?: InputMaybe<UpdateOneActionSubscriptionFilterInput>;
+};
+
+
+export type SubscriptionUpdatedOneAuditEventArgs = {
+  input?: InputMaybe<UpdateOneAuditEventSubscriptionFilterInput>;
 };
 
 
@@ -2987,6 +3223,7 @@ export type ToggleCompanyUserResult = {
 };
 
 export type UpdateBundle = {
+  /** The programs in the bundle. */
   courseIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   currency?: InputMaybe<Scalars['String']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
@@ -2994,6 +3231,7 @@ export type UpdateBundle = {
   name?: InputMaybe<Scalars['String']['input']>;
   price?: InputMaybe<Scalars['Float']['input']>;
   published?: InputMaybe<Scalars['Boolean']['input']>;
+  /** one_time, monthly, quarterly or yearly. */
   recurring?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -3008,11 +3246,13 @@ export type UpdateCompany = {
   forbidManualEdit?: InputMaybe<Scalars['Boolean']['input']>;
   forbidManualEditAllowCourseEdit?: InputMaybe<Scalars['Boolean']['input']>;
   greetingsDisabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Library group name, at most 50 characters. */
   groupName?: InputMaybe<Scalars['String']['input']>;
   language?: InputMaybe<Scalars['String']['input']>;
   logoUrl?: InputMaybe<Scalars['String']['input']>;
   membersListEnabled?: InputMaybe<Scalars['Boolean']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
+  /** open, approval or closed. */
   peerInvitationMode?: InputMaybe<Scalars['String']['input']>;
   sealUrl?: InputMaybe<Scalars['String']['input']>;
   tags?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -3022,29 +3262,41 @@ export type UpdateCompany = {
 
 export type UpdateCourse = {
   allowMediaDownload?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Groups the program is published to. */
   availableToCompanies?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Workspaces the program is published to. */
   availableToOrganizations?: InputMaybe<Array<Scalars['ID']['input']>>;
   canRetakeActionAssessments?: InputMaybe<Scalars['Boolean']['input']>;
   category?: InputMaybe<Scalars['String']['input']>;
+  /** Unlock mode: Daily, Streak or Unlocked. */
   chaptersUnlocked?: InputMaybe<Scalars['String']['input']>;
   curatorChatEnabled?: InputMaybe<Scalars['Boolean']['input']>;
   curatorName?: InputMaybe<Scalars['String']['input']>;
   denyContentCopy?: InputMaybe<Scalars['Boolean']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
+  /** basic, intermediate, advanced or universal. */
   difficulty?: InputMaybe<Scalars['String']['input']>;
   graduationGrade?: InputMaybe<Scalars['Int']['input']>;
   imageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Estimated minutes. */
   interactionTime?: InputMaybe<Scalars['Int']['input']>;
   manualReviews?: InputMaybe<Scalars['Boolean']['input']>;
   maxActionAssessmentsRetakes?: InputMaybe<Scalars['Int']['input']>;
   passingGrade?: InputMaybe<Scalars['Int']['input']>;
   published?: InputMaybe<Scalars['Boolean']['input']>;
   skills?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** draft, pipeline, ready, live or archived. */
   status2?: InputMaybe<Scalars['String']['input']>;
   tagline?: InputMaybe<Scalars['String']['input']>;
   tags?: InputMaybe<Array<Scalars['String']['input']>>;
   title?: InputMaybe<Scalars['String']['input']>;
   workbookDisabled?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type UpdateCourseRemoveConfirmation = {
+  /** process or discard, once handled. */
+  action?: InputMaybe<Scalars['String']['input']>;
+  handled?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type UpdateManyResponse = {
@@ -3059,16 +3311,24 @@ export type UpdateNotificationBanner = {
   deleted?: InputMaybe<Scalars['Boolean']['input']>;
   dismissForDays?: InputMaybe<Scalars['Int']['input']>;
   enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Epoch milliseconds. */
   expirationTime?: InputMaybe<Scalars['Float']['input']>;
   maxRangeCopy?: InputMaybe<Scalars['String']['input']>;
   minRangeCopy?: InputMaybe<Scalars['String']['input']>;
+  /** web and/or dashboard. */
   showToPlatform?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Product codes. */
   showToProduct?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 export type UpdateOneActionSubscriptionFilterInput = {
   /** Specify to filter the records returned. */
   filter: ActionSubscriptionFilter;
+};
+
+export type UpdateOneAuditEventSubscriptionFilterInput = {
+  /** Specify to filter the records returned. */
+  filter: AuditEventSubscriptionFilter;
 };
 
 export type UpdateOneBundleInput = {
@@ -3121,7 +3381,7 @@ export type UpdateOneCourseRemoveConfirmationInput = {
   /** The id of the record to update */
   id: Scalars['ID']['input'];
   /** The update to apply. */
-  update: UpdateRemoveConfirmation;
+  update: UpdateCourseRemoveConfirmation;
 };
 
 export type UpdateOneCourseRemoveConfirmationSubscriptionFilterInput = {
@@ -3191,7 +3451,7 @@ export type UpdateOneUserRemoveConfirmationInput = {
   /** The id of the record to update */
   id: Scalars['ID']['input'];
   /** The update to apply. */
-  update: UpdateRemoveConfirmation;
+  update: UpdateUserRemoveConfirmation;
 };
 
 export type UpdateOneUserRemoveConfirmationSubscriptionFilterInput = {
@@ -3232,16 +3492,14 @@ export type UpdatePromoCode = {
   active?: InputMaybe<Scalars['Boolean']['input']>;
   bundleId?: InputMaybe<Scalars['ID']['input']>;
   currency?: InputMaybe<Scalars['String']['input']>;
+  /** Percent off. */
   discount?: InputMaybe<Scalars['Int']['input']>;
+  /** Null means no expiry. */
   expiresAt?: InputMaybe<Scalars['DateTime']['input']>;
   price?: InputMaybe<Scalars['Float']['input']>;
   regularPrice?: InputMaybe<Scalars['Float']['input']>;
+  /** 0 means no limit. */
   usageLimit?: InputMaybe<Scalars['Int']['input']>;
-};
-
-export type UpdateRemoveConfirmation = {
-  action?: InputMaybe<Scalars['String']['input']>;
-  handled?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type UpdateUser = {
@@ -3249,8 +3507,15 @@ export type UpdateUser = {
   imageUrl?: InputMaybe<Scalars['String']['input']>;
   language?: InputMaybe<Scalars['String']['input']>;
   lastName?: InputMaybe<Scalars['String']['input']>;
+  /** Platform roles: admin, superEditor, sales, programViewer, services. */
   roles?: InputMaybe<Array<Scalars['String']['input']>>;
   timezone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateUserRemoveConfirmation = {
+  /** process or discard, once handled. */
+  action?: InputMaybe<Scalars['String']['input']>;
+  handled?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** A person with an account. The password hash is never exposed. */
@@ -3265,6 +3530,7 @@ export type User = {
   language?: Maybe<Scalars['String']['output']>;
   lastLoginAt?: Maybe<Scalars['DateTime']['output']>;
   lastName: Scalars['String']['output'];
+  /** profile{firstName, lastName, fullName, imageUrl}, the shape spec 02 §3 gives a user. */
   profile: UserProfile;
   /** Platform roles: admin, superEditor, sales, programViewer, services. */
   roles: Array<Scalars['String']['output']>;
@@ -3348,18 +3614,21 @@ export type UserProfile = {
 
 /** A user removal waiting for an admin. */
 export type UserRemoveConfirmation = {
+  /** process or discard, once handled. */
   action?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
   handled: Scalars['Boolean']['output'];
   handledBy?: Maybe<Scalars['ID']['output']>;
+  handler?: Maybe<User>;
   id: Scalars['ID']['output'];
   /** removed_from_organization or organization_deleted. */
   reason: Scalars['String']['output'];
+  /** The id of the deleted workspace or user that caused it. */
   reasonRelationKey: Scalars['String']['output'];
   updatedAt: Scalars['DateTime']['output'];
   userEmail: Scalars['String']['output'];
   userFullName: Scalars['String']['output'];
-  userId: Scalars['ID']['output'];
+  userId: Scalars['String']['output'];
 };
 
 export type UserRemoveConfirmationConnection = {
@@ -3372,6 +3641,7 @@ export type UserRemoveConfirmationConnection = {
 };
 
 export type UserRemoveConfirmationDeleteResponse = {
+  /** process or discard, once handled. */
   action?: Maybe<Scalars['String']['output']>;
   createdAt?: Maybe<Scalars['DateTime']['output']>;
   handled?: Maybe<Scalars['Boolean']['output']>;
@@ -3379,11 +3649,12 @@ export type UserRemoveConfirmationDeleteResponse = {
   id?: Maybe<Scalars['ID']['output']>;
   /** removed_from_organization or organization_deleted. */
   reason?: Maybe<Scalars['String']['output']>;
+  /** The id of the deleted workspace or user that caused it. */
   reasonRelationKey?: Maybe<Scalars['String']['output']>;
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
   userEmail?: Maybe<Scalars['String']['output']>;
   userFullName?: Maybe<Scalars['String']['output']>;
-  userId?: Maybe<Scalars['ID']['output']>;
+  userId?: Maybe<Scalars['String']['output']>;
 };
 
 export type UserRemoveConfirmationFilter = {
@@ -3399,7 +3670,7 @@ export type UserRemoveConfirmationFilter = {
   updatedAt?: InputMaybe<DateFieldComparison>;
   userEmail?: InputMaybe<StringFieldComparison>;
   userFullName?: InputMaybe<StringFieldComparison>;
-  userId?: InputMaybe<IdFilterComparison>;
+  userId?: InputMaybe<StringFieldComparison>;
 };
 
 export type UserRemoveConfirmationSort = {
@@ -3434,7 +3705,7 @@ export type UserRemoveConfirmationSubscriptionFilter = {
   updatedAt?: InputMaybe<DateFieldComparison>;
   userEmail?: InputMaybe<StringFieldComparison>;
   userFullName?: InputMaybe<StringFieldComparison>;
-  userId?: InputMaybe<IdFilterComparison>;
+  userId?: InputMaybe<StringFieldComparison>;
 };
 
 /** The role lists of a user, as they change. */
@@ -3447,6 +3718,7 @@ export type UserRoles = {
   editorOrganizations: Array<Scalars['ID']['output']>;
   id: Scalars['ID']['output'];
   managerOrganizations: Array<Scalars['ID']['output']>;
+  memberOfCompanies: Array<Scalars['ID']['output']>;
   memberOfOrganizations: Array<Scalars['ID']['output']>;
   partnerOrganizations: Array<Scalars['ID']['output']>;
 };

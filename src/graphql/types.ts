@@ -11,10 +11,12 @@ export type ActionFilter = {
   chapterId?: IdFilterComparison | null | undefined;
   contentType?: StringFieldComparison | null | undefined;
   courseId?: IdFilterComparison | null | undefined;
+  createdAt?: DateFieldComparison | null | undefined;
   id?: IdFilterComparison | null | undefined;
   or?: Array<ActionFilter> | null | undefined;
   order?: IntFieldComparison | null | undefined;
   title?: StringFieldComparison | null | undefined;
+  updatedAt?: DateFieldComparison | null | undefined;
 };
 
 export type ActionSort = {
@@ -27,9 +29,11 @@ export type ActionSortFields =
   | 'chapterId'
   | 'contentType'
   | 'courseId'
+  | 'createdAt'
   | 'id'
   | 'order'
-  | 'title';
+  | 'title'
+  | 'updatedAt';
 
 export type AddCompanyUsersInput = {
   companyId: string | number;
@@ -70,10 +74,12 @@ export type BooleanEqualityFilterComparison = {
 export type ChapterFilter = {
   and?: Array<ChapterFilter> | null | undefined;
   courseId?: IdFilterComparison | null | undefined;
+  createdAt?: DateFieldComparison | null | undefined;
   id?: IdFilterComparison | null | undefined;
   or?: Array<ChapterFilter> | null | undefined;
   order?: IntFieldComparison | null | undefined;
   title?: StringFieldComparison | null | undefined;
+  updatedAt?: DateFieldComparison | null | undefined;
 };
 
 export type ChapterSort = {
@@ -84,9 +90,11 @@ export type ChapterSort = {
 
 export type ChapterSortFields =
   | 'courseId'
+  | 'createdAt'
   | 'id'
   | 'order'
-  | 'title';
+  | 'title'
+  | 'updatedAt';
 
 export type CompanyFilter = {
   and?: Array<CompanyFilter> | null | undefined;
@@ -212,7 +220,7 @@ export type CourseFilter = {
   and?: Array<CourseFilter> | null | undefined;
   category?: StringFieldComparison | null | undefined;
   chaptersCount?: IntFieldComparison | null | undefined;
-  contentPartnerId?: IdFilterComparison | null | undefined;
+  contentPartnerId?: StringFieldComparison | null | undefined;
   createdAt?: DateFieldComparison | null | undefined;
   curatorName?: StringFieldComparison | null | undefined;
   difficulty?: StringFieldComparison | null | undefined;
@@ -270,19 +278,23 @@ export type CreateCompany = {
   botAiDisabled?: boolean | null | undefined;
   botAiLearnerDisabled?: boolean | null | undefined;
   certificateSigner?: string | null | undefined;
+  /** test, public or others. */
   companyType?: string | null | undefined;
   contact?: string | null | undefined;
   contactEmail?: string | null | undefined;
+  disabled?: boolean | null | undefined;
   employeeIdRequired?: boolean | null | undefined;
   forbidManualEdit?: boolean | null | undefined;
   forbidManualEditAllowCourseEdit?: boolean | null | undefined;
   greetingsDisabled?: boolean | null | undefined;
+  /** Library group name, at most 50 characters. */
   groupName?: string | null | undefined;
   language?: string | null | undefined;
   logoUrl?: string | null | undefined;
   membersListEnabled?: boolean | null | undefined;
   name: string;
   organizationId: string | number;
+  /** open, approval or closed. */
   peerInvitationMode?: string | null | undefined;
   sealUrl?: string | null | undefined;
   tags?: Array<string> | null | undefined;
@@ -292,16 +304,22 @@ export type CreateCompany = {
 
 export type CreateNotificationBanner = {
   bannerColor?: string | null | undefined;
+  /** Chosen by its creator; unique and never changed. */
   bannerId: string;
   bannerText?: string | null | undefined;
   ctaButton?: BannerButtonInput | null | undefined;
+  deleted?: boolean | null | undefined;
   dismissForDays?: number | null | undefined;
   enabled?: boolean | null | undefined;
+  /** Epoch milliseconds. */
   expirationTime?: number | null | undefined;
   maxRangeCopy?: string | null | undefined;
   minRangeCopy?: string | null | undefined;
+  /** web and/or dashboard. */
   showToPlatform?: Array<string> | null | undefined;
+  /** Product codes. */
   showToProduct?: Array<string> | null | undefined;
+  /** text, range10 or range5. */
   type?: string | null | undefined;
 };
 
@@ -562,11 +580,13 @@ export type UpdateCompany = {
   forbidManualEdit?: boolean | null | undefined;
   forbidManualEditAllowCourseEdit?: boolean | null | undefined;
   greetingsDisabled?: boolean | null | undefined;
+  /** Library group name, at most 50 characters. */
   groupName?: string | null | undefined;
   language?: string | null | undefined;
   logoUrl?: string | null | undefined;
   membersListEnabled?: boolean | null | undefined;
   name?: string | null | undefined;
+  /** open, approval or closed. */
   peerInvitationMode?: string | null | undefined;
   sealUrl?: string | null | undefined;
   tags?: Array<string> | null | undefined;
@@ -576,24 +596,30 @@ export type UpdateCompany = {
 
 export type UpdateCourse = {
   allowMediaDownload?: boolean | null | undefined;
+  /** Groups the program is published to. */
   availableToCompanies?: Array<string | number> | null | undefined;
+  /** Workspaces the program is published to. */
   availableToOrganizations?: Array<string | number> | null | undefined;
   canRetakeActionAssessments?: boolean | null | undefined;
   category?: string | null | undefined;
+  /** Unlock mode: Daily, Streak or Unlocked. */
   chaptersUnlocked?: string | null | undefined;
   curatorChatEnabled?: boolean | null | undefined;
   curatorName?: string | null | undefined;
   denyContentCopy?: boolean | null | undefined;
   description?: string | null | undefined;
+  /** basic, intermediate, advanced or universal. */
   difficulty?: string | null | undefined;
   graduationGrade?: number | null | undefined;
   imageUrl?: string | null | undefined;
+  /** Estimated minutes. */
   interactionTime?: number | null | undefined;
   manualReviews?: boolean | null | undefined;
   maxActionAssessmentsRetakes?: number | null | undefined;
   passingGrade?: number | null | undefined;
   published?: boolean | null | undefined;
   skills?: Array<string> | null | undefined;
+  /** draft, pipeline, ready, live or archived. */
   status2?: string | null | undefined;
   tagline?: string | null | undefined;
   tags?: Array<string> | null | undefined;
@@ -608,10 +634,13 @@ export type UpdateNotificationBanner = {
   deleted?: boolean | null | undefined;
   dismissForDays?: number | null | undefined;
   enabled?: boolean | null | undefined;
+  /** Epoch milliseconds. */
   expirationTime?: number | null | undefined;
   maxRangeCopy?: string | null | undefined;
   minRangeCopy?: string | null | undefined;
+  /** web and/or dashboard. */
   showToPlatform?: Array<string> | null | undefined;
+  /** Product codes. */
   showToProduct?: Array<string> | null | undefined;
 };
 
@@ -754,7 +783,7 @@ export type UserChangesSubscription = { listenUserChanges: { id: string, manager
 export type CurrentUserQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CurrentUserQuery = { me: { id: string, email: string, roles: Array<string>, sessionId: string, managerOrganizations: Array<string>, billingManagerOrganizations: Array<string>, editorOrganizations: Array<string>, editorCompanies: Array<string>, editorCourses: Array<string>, agentCompanies: Array<string>, partnerOrganizations: Array<string>, creatorInOrganizations: Array<string>, memberOfOrganizations: Array<string>, profile: { firstName: string, lastName: string, fullName: string, imageUrl: string | null } } };
+export type CurrentUserQuery = { me: { id: string, email: string, roles: Array<string>, sessionId: string, managerOrganizations: Array<string>, billingManagerOrganizations: Array<string>, editorOrganizations: Array<string>, editorCompanies: Array<string>, editorCourses: Array<string>, agentCompanies: Array<string>, partnerOrganizations: Array<string>, creatorInOrganizations: Array<string>, memberOfOrganizations: Array<string>, memberOfCompanies: Array<string>, profile: { firstName: string, lastName: string, fullName: string, imageUrl: string | null } } };
 
 export type WorkspacesQueryVariables = Exact<{
   filter: Types.OrganizationFilter;
@@ -912,14 +941,14 @@ export type UserProfileQuery = { user: { id: string, email: string, fullName: st
 export type NotificationBannersHistoryQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type NotificationBannersHistoryQuery = { getAllNotificationBanners: Array<{ id: string, bannerId: string, type: string, bannerText: string, bannerColor: string, showToPlatform: Array<string>, showToProduct: Array<string>, expirationTime: number, minRangeCopy: string | null, maxRangeCopy: string | null, dismissForDays: number | null, enabled: boolean, deleted: boolean, creatorId: string, creatorName: string, createdAt: string, ctaButton: { url: string, label: string } | null, changeHistory: Array<{ timestamp: number, text: string, bannerText: string, updatedById: string, updatedByName: string, showToProduct: Array<string>, showToPlatform: Array<string> }>, stats: { impressions: number, clicks: number, dismissals: number, answers: number, answerDistribution: Array<{ answer: number, count: number }> } }> };
+export type NotificationBannersHistoryQuery = { getAllNotificationBanners: Array<{ id: string, bannerId: string, type: string, bannerText: string, bannerColor: string, showToPlatform: Array<string>, showToProduct: Array<string>, expirationTime: number, minRangeCopy: string | null, maxRangeCopy: string | null, dismissForDays: number | null, enabled: boolean, deleted: boolean, creatorId: string | null, creatorName: string, createdAt: string, ctaButton: { url: string, label: string } | null, changeHistory: Array<{ timestamp: number, text: string, bannerText: string, updatedById: string, updatedByName: string, showToProduct: Array<string>, showToPlatform: Array<string> }>, stats: { impressions: number, clicks: number, dismissals: number, answers: number, answerDistribution: Array<{ answer: number, count: number }> } }> };
 
 export type CreateNotificationBannerMutationVariables = Exact<{
   bannerData: Types.CreateNotificationBanner;
 }>;
 
 
-export type CreateNotificationBannerMutation = { createNotificationBanner: { bannerId: string, bannerText: string, type: string, creatorId: string } };
+export type CreateNotificationBannerMutation = { createNotificationBanner: { bannerId: string, bannerText: string, type: string, creatorId: string | null } };
 
 export type UpdateNotificationBannerMutationVariables = Exact<{
   bannerId: string;

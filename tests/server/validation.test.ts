@@ -31,7 +31,7 @@ describe('input rules of spec 02 §5, answered as BAD_USER_INPUT with nothing ch
     ['client code over 20', { clientCode: 'A'.repeat(21) }, MESSAGES.clientCode],
     ['palette colour over 7', { customPalette: { primaryColor: '#1234567' } }, MESSAGES.color],
     ['palette colour not hex', { customPalette: { secondaryColor: 'red' } }, MESSAGES.color],
-    ['boolean set to null', { allowUserAnonymity: null }, 'allowUserAnonymity must be a boolean value'],
+    ['boolean set to null', { allowUserAnonymity: null }, 'Allow user anonymity must be true or false.'],
   ];
 
   for (const [label, update, message] of workspaceCases) {

@@ -9,7 +9,7 @@ export class AnalyticsEventEntity extends RecordEntity {
   @Column({ type: 'varchar', length: 50 })
   name: string;
 
-  @ReferenceColumn({ nullable: true })
+  @ReferenceColumn({ nullable: true, references: 'User', onDelete: 'SET NULL' })
   userId: string | null;
 
   /** What the event is about (a banner id, a workspace id), for counting per subject. */

@@ -5,7 +5,6 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { MembershipEntity } from '../memberships/membership.entity';
 import { RoleSubjectLoader } from '../memberships/role-subject.loader';
 import { SigninModule } from '../signin/signin.module';
-import { UserEntity } from '../users/user.entity';
 import { AuthController } from './auth.controller';
 import { AuthChangesResolver } from './auth-changes.resolver';
 import { AuthenticationGuard } from './authentication.guard';
@@ -18,7 +17,7 @@ import { UserChangesPublisher } from './user-changes.publisher';
 /** Sessions, the global authentication guard, login/logout and the auth-changes live channel. */
 @Global()
 @Module({
-  imports: [TypeOrmModule.forFeature([SessionEntity, UserEntity, MembershipEntity]), SigninModule],
+  imports: [TypeOrmModule.forFeature([SessionEntity, MembershipEntity]), SigninModule],
   controllers: [AuthController],
   providers: [
     SessionService,

@@ -45,6 +45,9 @@ export const currentActor = (): RequestUser => {
   return actor;
 };
 
+/** The signed-in user of the current call, or null for the server's own work (seed, jobs, start-up). */
+export const optionalActor = (): RequestUser | null => scopeStorage.getStore()?.actor ?? null;
+
 /** Runs first for every call (global interceptors precede the resolver's own): opens its scope. */
 @Injectable()
 export class OperationScopeInterceptor implements NestInterceptor {

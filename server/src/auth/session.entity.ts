@@ -6,7 +6,7 @@ import { RecordEntity, ReferenceColumn, TimestampColumn } from '../database/colu
 @Entity('sessions')
 @Index(['userId', 'revokedAt'])
 export class SessionEntity extends RecordEntity {
-  @ReferenceColumn()
+  @ReferenceColumn({ references: 'User', onDelete: 'CASCADE' })
   userId: string;
 
   @TimestampColumn()

@@ -8,7 +8,8 @@ import { unauthenticated } from '../common/errors/domain-errors';
 import { PUB_SUB } from '../common/pubsub/pub-sub.module';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { RoleSubjectLoader } from '../memberships/role-subject.loader';
-import { UserEntity } from '../users/user.entity';
+import { InjectResourceRepository } from '../common/resource/inject-resource';
+import type { User } from '../users/users.resource';
 import { AUTH_CHANGES_TRIGGER, AuthChangeEvent } from './auth-change';
 import { RequestUser } from './request-user';
 import { SessionEntity } from './session.entity';
@@ -26,7 +27,7 @@ export class SessionService implements OnModuleInit, OnModuleDestroy {
 
   constructor(
     @InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>,
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    @InjectResourceRepository('User') private readonly users: Repository<User>,
     @Inject(PUB_SUB) private readonly pubSub: PubSubEngine,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly tokens: TokenService,

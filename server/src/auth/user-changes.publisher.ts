@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { PubSubEngine } from 'graphql-subscriptions';
 import { Repository } from 'typeorm';
 
 import { PUB_SUB } from '../common/pubsub/pub-sub.module';
 import { RoleSubjectLoader } from '../memberships/role-subject.loader';
-import { UserEntity } from '../users/user.entity';
+import { InjectResourceRepository } from '../common/resource/inject-resource';
+import type { User } from '../users/users.resource';
 
 export const USER_CHANGES_TRIGGER = 'userChanges';
 
@@ -13,7 +13,7 @@ export const USER_CHANGES_TRIGGER = 'userChanges';
 @Injectable()
 export class UserChangesPublisher {
   constructor(
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    @InjectResourceRepository('User') private readonly users: Repository<User>,
     @Inject(PUB_SUB) private readonly pubSub: PubSubEngine,
     private readonly roleSubjects: RoleSubjectLoader,
   ) {}

@@ -1,8 +1,8 @@
 import { Global, Module } from '@nestjs/common';
 
-import { RoleScopeService } from './role-scope.service';
+import { LiveScopeMatcher } from './live-scope';
 
-/** Available to every resource module's authorizer. */
+/** Live delivery checked against each subscriber's current scope. */
 @Global()
-@Module({ providers: [RoleScopeService], exports: [RoleScopeService] })
+@Module({ providers: [LiveScopeMatcher] })
 export class AuthorizationModule {}

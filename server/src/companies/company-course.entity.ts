@@ -7,13 +7,13 @@ import { EpochMillisecondsColumn, RecordEntity, ReferenceColumn, TimestampColumn
 @Index(['companyId', 'courseId'], { unique: true })
 @Index(['courseId'])
 export class CompanyCourseEntity extends RecordEntity {
-  @ReferenceColumn()
+  @ReferenceColumn({ references: 'Company', onDelete: 'CASCADE' })
   companyId: string;
 
-  @ReferenceColumn()
+  @ReferenceColumn({ references: 'Course', onDelete: 'CASCADE' })
   courseId: string;
 
-  @ReferenceColumn()
+  @ReferenceColumn({ references: 'Organization', onDelete: 'CASCADE' })
   organizationId: string;
 
   /** The program is switched off in this group without being un-distributed. */

@@ -4,10 +4,15 @@ import {
   Column,
   ColumnOptions,
   CreateDateColumn,
+  JoinColumn,
+  ManyToOne,
   PrimaryColumn,
   UpdateDateColumn,
   ValueTransformer,
 } from 'typeorm';
+
+import type { OnDelete } from '../common/resource/fields';
+import { resourceNamed } from '../common/resource/resource-registry';
 
 import { usesPostgres } from '../config/app-config';
 
@@ -48,9 +53,23 @@ export const MoneyColumn = (options: ColumnOptions = {}): PropertyDecorator =>
 
 export const IdColumn = (): PropertyDecorator => PrimaryColumn({ type: 'varchar', length: 64 });
 
-/** Foreign keys are plain string columns; the schema keeps them indexed where the resource filters on them. */
-export const ReferenceColumn = (options: ColumnOptions = {}): PropertyDecorator =>
-  Column({ type: 'varchar', length: 64, ...options });
+type ReferenceOptions = ColumnOptions & {
+  /** The resource (by its GraphQL name) whose id this column holds: a real foreign key. */
+  references?: string;
+  onDelete?: OnDelete;
+};
+
+/**
+ * An id column of a plain table; with `references`, a foreign key to that resource's table (the
+ * relation property it needs is hidden behind the column's name + "Reference").
+ */
+export const ReferenceColumn = ({ references, onDelete, ...options }: ReferenceOptions = {}): PropertyDecorator => (target, property) => {
+  Column({ type: 'varchar', length: 64, ...options })(target, property);
+  if (!references) return;
+  const relation = `${String(property)}Reference`;
+  ManyToOne(() => resourceNamed(references).entity, { onDelete: onDelete ?? 'CASCADE', nullable: options.nullable ?? false })(target, relation);
+  JoinColumn({ name: String(property), referencedColumnName: 'id' })(target, relation);
+};
 
 /** Base of every table: a string id (UUID unless the seed chooses one) and creation/update times. */
 export abstract class RecordEntity {

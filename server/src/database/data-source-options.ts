@@ -4,7 +4,7 @@ import type Database from 'better-sqlite3';
 import { DataSourceOptions } from 'typeorm';
 
 import { AppConfig } from '../config/app-config';
-import { ENTITIES } from './entities';
+import { discoveredEntities } from '../common/resource/discover-resources';
 import { MIGRATIONS as POSTGRES_MIGRATIONS } from './migrations/postgres';
 import { MIGRATIONS as SQLITE_MIGRATIONS } from './migrations/sqlite';
 
@@ -12,14 +12,15 @@ export const SQLITE_FILE_NAME = 'lumen.sqlite';
 
 /**
  * SQLite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set. Both run versioned
- * migrations at start-up; nothing is synchronised automatically, so nothing is dropped.
+ * migrations at start-up; nothing is synchronised automatically, so nothing is dropped. The
+ * entities are the discovered ones (discover-resources.ts): call discoverResources() first.
  */
 export const buildDataSourceOptions = (config: Pick<AppConfig, 'databaseUrl' | 'dataDirectory'>): DataSourceOptions => {
   if (config.databaseUrl) {
     return {
       type: 'postgres',
       url: config.databaseUrl,
-      entities: ENTITIES,
+      entities: discoveredEntities(),
       migrations: POSTGRES_MIGRATIONS,
       migrationsRun: true,
       migrationsTransactionMode: 'each',
@@ -30,7 +31,7 @@ export const buildDataSourceOptions = (config: Pick<AppConfig, 'databaseUrl' | '
   return {
     type: 'better-sqlite3',
     database: join(config.dataDirectory, SQLITE_FILE_NAME),
-    entities: ENTITIES,
+    entities: discoveredEntities(),
     migrations: SQLITE_MIGRATIONS,
     migrationsRun: true,
     migrationsTransactionMode: 'each',

@@ -8,16 +8,16 @@ import { RecordEntity, ReferenceColumn, TimestampColumn } from '../database/colu
 @Index(['organizationId'])
 @Index(['companyId', 'courseId'])
 export class CourseEngagementEntity extends RecordEntity {
-  @ReferenceColumn()
+  @ReferenceColumn({ references: 'User', onDelete: 'CASCADE' })
   userId: string;
 
-  @ReferenceColumn()
+  @ReferenceColumn({ references: 'Company', onDelete: 'CASCADE' })
   companyId: string;
 
-  @ReferenceColumn()
+  @ReferenceColumn({ references: 'Course', onDelete: 'CASCADE' })
   courseId: string;
 
-  @ReferenceColumn()
+  @ReferenceColumn({ references: 'Organization', onDelete: 'CASCADE' })
   organizationId: string;
 
   @Column({ type: 'integer', default: 0 })

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In } from 'typeorm';
+import { DataSource, In, IsNull } from 'typeorm';
 
-import { CompanyEntity } from '../companies/company.entity';
-import { CompanyUserView } from '../company-users/company-user.view';
-import { OrganizationUserView } from '../organization-users/organization-user.view';
+import { Companies } from '../companies/companies.resource';
+import { CompanyUsers } from '../company-users/company-users.resource';
+import { MembershipEntity } from '../memberships/membership.entity';
 import { CourseEngagementEntity } from './course-engagement.entity';
 import { StudyEntity } from './study.entity';
 import { EngagementSummaryDTO, UserGroupEngagementDTO } from './engagement.types';
@@ -39,13 +39,14 @@ export class EngagementService {
       .addSelect('SUM(engagement.minutesSpent)', 'minutes')
       .setParameter('yes', true)
       .getRawOne<Record<string, string | number | null>>();
-    const members = companyId
-      ? this.dataSource.getRepository(CompanyUserView).count({ where: { companyId } })
-      : this.dataSource.getRepository(OrganizationUserView).count({ where: { organizationId } });
+    // Counted on the membership rows alone: joining the people would cost a 100k-member workspace half a second.
+    const members = this.dataSource
+      .getRepository(MembershipEntity)
+      .count({ where: companyId ? { companyId, role: 'member' } : { organizationId, role: 'member', companyId: IsNull(), courseId: IsNull() } });
     const actions = this.dataSource
       .getRepository(StudyEntity)
       .createQueryBuilder('study')
-      .innerJoin(CompanyEntity, 'company', 'company.id = study.companyId')
+      .innerJoin(Companies.entity, 'company', 'company.id = study.companyId')
       .where('company.organizationId = :organizationId', { organizationId })
       .andWhere('study.completedAt IS NOT NULL');
     if (companyId) actions.andWhere('study.companyId = :companyId', { companyId });
@@ -67,10 +68,10 @@ export class EngagementService {
 
   /** A learner's groups in a workspace with their engagement there, optionally only some groups. */
   async userGroups(organizationId: string, userId: string, onlyCompanyIds: string[] | null): Promise<UserGroupEngagementDTO[]> {
-    const memberships = await this.dataSource.getRepository(CompanyUserView).find({ where: { organizationId, userId }, order: { joinedAt: 'ASC' } });
+    const memberships = await this.dataSource.getRepository(CompanyUsers.entity).find({ where: { organizationId, userId }, order: { joinedAt: 'ASC' } });
     const visible = onlyCompanyIds ? memberships.filter((row) => onlyCompanyIds.includes(row.companyId)) : memberships;
     if (visible.length === 0) return [];
-    const groups = await this.dataSource.getRepository(CompanyEntity).findBy({ id: In(visible.map((row) => row.companyId)) });
+    const groups = await this.dataSource.getRepository(Companies.entity).findBy({ id: In(visible.map((row) => row.companyId)) });
     const names = new Map(groups.map((group) => [group.id, group.name]));
     const figures = await this.dataSource
       .getRepository(CourseEngagementEntity)

@@ -9,16 +9,16 @@ export type StudyReview = { score: number | null; feedback: string | null; revie
 @Index(['userId', 'courseId'])
 @Index(['actionId', 'userId'], { unique: true })
 export class StudyEntity extends RecordEntity {
-  @ReferenceColumn()
+  @ReferenceColumn({ references: 'User', onDelete: 'CASCADE' })
   userId: string;
 
-  @ReferenceColumn()
+  @ReferenceColumn({ references: 'Action', onDelete: 'CASCADE' })
   actionId: string;
 
-  @ReferenceColumn()
+  @ReferenceColumn({ references: 'Course', onDelete: 'CASCADE' })
   courseId: string;
 
-  @ReferenceColumn({ nullable: true })
+  @ReferenceColumn({ nullable: true, references: 'Company', onDelete: 'SET NULL' })
   companyId: string | null;
 
   @Column({ type: 'boolean', default: false })

@@ -6,7 +6,7 @@ import { RecordEntity, ReferenceColumn } from '../database/columns';
 @Entity('exports')
 @Index(['userId'])
 export class ExportEntity extends RecordEntity {
-  @ReferenceColumn()
+  @ReferenceColumn({ references: 'User', onDelete: 'CASCADE' })
   userId: string;
 
   /** users, courses, companies, invitedUsers or courseContent. */

@@ -6,13 +6,13 @@ import { JsonColumn, RecordEntity, ReferenceColumn } from '../database/columns';
 @Entity('file_imports')
 @Index(['userId'])
 export class FileImportEntity extends RecordEntity {
-  @ReferenceColumn()
+  @ReferenceColumn({ references: 'User', onDelete: 'CASCADE' })
   userId: string;
 
-  @ReferenceColumn({ nullable: true })
+  @ReferenceColumn({ nullable: true, references: 'Organization', onDelete: 'CASCADE' })
   organizationId: string | null;
 
-  @ReferenceColumn({ nullable: true })
+  @ReferenceColumn({ nullable: true, references: 'Company', onDelete: 'CASCADE' })
   companyId: string | null;
 
   @Column({ type: 'varchar', length: 200 })

@@ -6,10 +6,10 @@ import { RecordEntity, ReferenceColumn } from '../database/columns';
 @Entity('invited_users')
 @Index(['organizationId', 'email'])
 export class InvitedUserEntity extends RecordEntity {
-  @ReferenceColumn()
+  @ReferenceColumn({ references: 'Organization', onDelete: 'CASCADE' })
   organizationId: string;
 
-  @ReferenceColumn({ nullable: true })
+  @ReferenceColumn({ nullable: true, references: 'Company', onDelete: 'CASCADE' })
   companyId: string | null;
 
   @Column({ type: 'varchar', length: 254 })
@@ -24,7 +24,7 @@ export class InvitedUserEntity extends RecordEntity {
   @Column({ type: 'varchar', length: 100, nullable: true })
   lastName: string | null;
 
-  @ReferenceColumn({ nullable: true })
+  @ReferenceColumn({ nullable: true, references: 'User', onDelete: 'SET NULL' })
   invitedBy: string | null;
 
   /** invited, or pending while awaiting admin approval. */

@@ -9,11 +9,11 @@ import { UserChangesPublisher } from '../auth/user-changes.publisher';
 import { badUserInput, notFound } from '../common/errors/domain-errors';
 import { LiveEvents } from '../common/pubsub/live-events';
 import { CompanyCourseEntity } from '../companies/company-course.entity';
-import { CompanyEntity } from '../companies/company.entity';
-import { CompanyProgramView } from '../company-programs/company-program.view';
-import { CompanyUserView } from '../company-users/company-user.view';
+import { Companies, Company } from '../companies/companies.resource';
+import { CompanyProgram, CompanyPrograms } from '../company-programs/company-programs.resource';
+import { CompanyUser, CompanyUsers } from '../company-users/company-users.resource';
 import { InvitedUserEntity } from '../invited-users/invited-user.entity';
-import { UserEntity } from '../users/user.entity';
+import { Users } from '../users/users.resource';
 import { assertRunsGroup } from './membership-access';
 import { MembershipEntity } from './membership.entity';
 
@@ -37,8 +37,8 @@ export class GroupMembershipService {
     private readonly userChanges: UserChangesPublisher,
   ) {}
 
-  private async groupFor(user: RequestUser, companyId: string, manager: EntityManager = this.dataSource.manager): Promise<CompanyEntity> {
-    const group = await manager.getRepository(CompanyEntity).findOne({ where: { id: companyId } });
+  private async groupFor(user: RequestUser, companyId: string, manager: EntityManager = this.dataSource.manager): Promise<Company> {
+    const group = await manager.getRepository(Companies.entity).findOne({ where: { id: companyId } });
     if (!group) throw notFound('Group not found');
     assertRunsGroup(user, group);
     return group;
@@ -51,7 +51,7 @@ export class GroupMembershipService {
       const group = await this.groupFor(user, companyId, manager);
       if (!canEditMembersManually(group)) throw badUserInput(GROUP_RULE_MESSAGES.manualEditForbidden);
       const memberships = manager.getRepository(MembershipEntity);
-      const accounts = cleaned.length ? await manager.getRepository(UserEntity).find({ where: { email: In(cleaned) } }) : [];
+      const accounts = cleaned.length ? await manager.getRepository(Users.entity).find({ where: { email: In(cleaned) } }) : [];
       const byEmail = new Map(accounts.map((account) => [account.email, account]));
       const existing = accounts.length
         ? await memberships.find({ where: { userId: In(accounts.map((account) => account.id)), organizationId: group.organizationId, role: 'member' } })
@@ -84,7 +84,7 @@ export class GroupMembershipService {
       return outcome;
     });
     if (result.newRows.length) {
-      await this.live.publish('created', 'CompanyUser', await this.dataSource.getRepository(CompanyUserView).find({ where: { id: In(result.newRows) } }));
+      await this.live.publish('created', 'CompanyUser', await this.dataSource.getRepository(CompanyUsers.entity).find({ where: { id: In(result.newRows) } }));
     }
     for (const userId of result.added) await this.userChanges.userChanged(userId);
     return { added: result.added, invited: result.invited, alreadyMembers: result.alreadyMembers };
@@ -96,8 +96,8 @@ export class GroupMembershipService {
       const group = await this.groupFor(user, companyId, manager);
       if (!canEditMembersManually(group)) throw badUserInput(GROUP_RULE_MESSAGES.manualEditForbidden);
       const key = userIdOrEmail.trim().toLowerCase();
-      const account = await manager.getRepository(UserEntity).findOne({ where: [{ id: userIdOrEmail }, { email: key }] });
-      const view = account ? await manager.getRepository(CompanyUserView).findOne({ where: { companyId, userId: account.id } }) : null;
+      const account = await manager.getRepository(Users.entity).findOne({ where: [{ id: userIdOrEmail }, { email: key }] });
+      const view = account ? await manager.getRepository(CompanyUsers.entity).findOne({ where: { companyId, userId: account.id } }) : null;
       if (!account || !view) throw badUserInput(GROUP_RULE_MESSAGES.notAMember);
       await manager.getRepository(MembershipEntity).delete({ id: view.id });
       return view;
@@ -107,26 +107,26 @@ export class GroupMembershipService {
   }
 
   /** Enables or disables a learner in a group. */
-  async setMemberDisabled(user: RequestUser, companyId: string, userId: string, disabled: boolean): Promise<CompanyUserView> {
+  async setMemberDisabled(user: RequestUser, companyId: string, userId: string, disabled: boolean): Promise<CompanyUser> {
     await this.groupFor(user, companyId);
-    const views = this.dataSource.getRepository(CompanyUserView);
+    const views = this.dataSource.getRepository(CompanyUsers.entity);
     const view = await views.findOne({ where: { companyId, userId } });
     if (!view) throw badUserInput(GROUP_RULE_MESSAGES.notAMember);
     await this.dataSource.getRepository(MembershipEntity).update({ id: view.id }, { isDisabled: disabled });
-    const updated = (await views.findOne({ where: { id: view.id } })) as CompanyUserView;
+    const updated = (await views.findOne({ where: { id: view.id } })) as CompanyUser;
     await this.live.publish('updated', 'CompanyUser', updated);
     return updated;
   }
 
   /** Switches a distributed program on or off in a group; never in test or public groups. */
-  async setProgramEnabled(user: RequestUser, companyId: string, courseId: string, enabled: boolean): Promise<CompanyProgramView> {
+  async setProgramEnabled(user: RequestUser, companyId: string, courseId: string, enabled: boolean): Promise<CompanyProgram> {
     const group = await this.groupFor(user, companyId);
     if (!canToggleCourses(group)) throw badUserInput(GROUP_RULE_MESSAGES.coursesLocked);
     const distributions = this.dataSource.getRepository(CompanyCourseEntity);
     const distribution = await distributions.findOne({ where: { companyId, courseId } });
     if (!distribution) throw notFound('This program is not distributed to the group.');
     await distributions.update({ id: distribution.id }, { disabled: !enabled });
-    const updated = (await this.dataSource.getRepository(CompanyProgramView).findOne({ where: { id: distribution.id } })) as CompanyProgramView;
+    const updated = (await this.dataSource.getRepository(CompanyPrograms.entity).findOne({ where: { id: distribution.id } })) as CompanyProgram;
     await this.live.publish('updated', 'CompanyProgram', updated);
     return updated;
   }

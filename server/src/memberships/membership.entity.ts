@@ -10,24 +10,27 @@ import type { MembershipRole } from '../../../shared/constants';
  */
 @Entity('memberships')
 @Index(['userId', 'role'])
-@Index(['organizationId', 'role'])
-@Index(['companyId', 'role'])
+// The people lists' default order (by join date) is read straight from these.
+@Index(['organizationId', 'role', 'joinedAt'])
+@Index(['companyId', 'role', 'joinedAt'])
 @Index(['courseId', 'role'])
+// The trigram GIN index of the SearchText migration (PostgreSQL); TypeORM must leave it alone.
+@Index('IDX_memberships_search_text', { synchronize: false })
 export class MembershipEntity extends RecordEntity {
-  @ReferenceColumn()
+  @ReferenceColumn({ references: 'User', onDelete: 'CASCADE' })
   userId: string;
 
   @Column({ type: 'varchar', length: 20 })
   role: MembershipRole;
 
   /** Set for every row but platform-level program editors. */
-  @ReferenceColumn({ nullable: true })
+  @ReferenceColumn({ nullable: true, references: 'Organization', onDelete: 'CASCADE' })
   organizationId: string | null;
 
-  @ReferenceColumn({ nullable: true })
+  @ReferenceColumn({ nullable: true, references: 'Company', onDelete: 'CASCADE' })
   companyId: string | null;
 
-  @ReferenceColumn({ nullable: true })
+  @ReferenceColumn({ nullable: true, references: 'Course', onDelete: 'CASCADE' })
   courseId: string | null;
 
   @Column({ type: 'varchar', length: 100, nullable: true })
@@ -38,4 +41,12 @@ export class MembershipEntity extends RecordEntity {
 
   @Column({ type: 'boolean', default: false })
   isDisabled: boolean;
+
+  /**
+   * What the people lists' search box matches: the person's e-mail and name and this row's
+   * employee id, lower-cased. Kept current by database triggers on users and memberships (so no
+   * write path can forget it) and indexed for substring search (migration PeopleSearchIndexes).
+   */
+  @Column({ type: 'varchar', length: 512, default: '' })
+  searchText: string;
 }

@@ -3,9 +3,9 @@ import { Args, ID, Mutation, Resolver } from '@nestjs/graphql';
 import { WorkspaceRole } from '../../../shared/group-rules';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { RequestUser } from '../auth/request-user';
-import { CompanyProgramDTO } from '../company-programs/company-program.dto';
-import { CompanyUserDTO } from '../company-users/company-user.dto';
-import { OrganizationUserDTO } from '../organization-users/organization-user.dto';
+import { CompanyPrograms } from '../company-programs/company-programs.resource';
+import { CompanyUsers } from '../company-users/company-users.resource';
+import { OrganizationUsers } from '../organization-users/organization-users.resource';
 import { GroupMembershipService } from './group-membership.service';
 import { AddCompanyUsersInput, AddCompanyUsersResult, ToggleCompanyUserInput, ToggleCompanyUserResult, WorkspaceRoleInput } from './memberships.types';
 import { WorkspaceMembershipService } from './workspace-membership.service';
@@ -30,7 +30,7 @@ export class MembershipsResolver {
     return { key: input.userIdOrEmail, addRemove: input.addRemove };
   }
 
-  @Mutation(() => CompanyUserDTO)
+  @Mutation(() => CompanyUsers.dto)
   setCompanyUserDisabled(
     @CurrentUser() user: RequestUser,
     @Args('companyId', { type: () => ID }) companyId: string,
@@ -40,7 +40,7 @@ export class MembershipsResolver {
     return this.groups.setMemberDisabled(user, companyId, userId, disabled);
   }
 
-  @Mutation(() => CompanyProgramDTO)
+  @Mutation(() => CompanyPrograms.dto)
   setCompanyProgramEnabled(
     @CurrentUser() user: RequestUser,
     @Args('companyId', { type: () => ID }) companyId: string,
@@ -50,7 +50,7 @@ export class MembershipsResolver {
     return this.groups.setProgramEnabled(user, companyId, courseId, enabled);
   }
 
-  @Mutation(() => [OrganizationUserDTO])
+  @Mutation(() => [OrganizationUsers.dto])
   setOrganizationUsersDisabled(
     @CurrentUser() user: RequestUser,
     @Args('organizationId', { type: () => ID }) organizationId: string,

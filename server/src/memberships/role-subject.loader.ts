@@ -3,13 +3,13 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 
 import { emptyRoleSubject, RoleSubject } from '../../../shared/roles';
-import { UserEntity } from '../users/user.entity';
+import type { User } from '../users/users.resource';
 import { MembershipEntity } from './membership.entity';
 
 const unique = (values: Array<string | null>): string[] => [...new Set(values.filter((value): value is string => !!value))];
 
 /** Builds a user's role lists (managerOrganizations, agentCompanies, ...) from their membership rows. */
-export const roleSubjectFrom = (user: Pick<UserEntity, 'id' | 'roles'>, memberships: MembershipEntity[]): RoleSubject => {
+export const roleSubjectFrom = (user: Pick<User, 'id' | 'roles'>, memberships: MembershipEntity[]): RoleSubject => {
   const active = memberships.filter((membership) => !membership.isDisabled);
   const byRole = (role: MembershipEntity['role']) => active.filter((membership) => membership.role === role);
   const editors = byRole('editor');
@@ -25,6 +25,7 @@ export const roleSubjectFrom = (user: Pick<UserEntity, 'id' | 'roles'>, membersh
     partnerOrganizations: unique(byRole('partner').map((row) => row.organizationId)),
     creatorInOrganizations: unique(byRole('creator').map((row) => row.organizationId)),
     memberOfOrganizations: unique(byRole('member').map((row) => row.organizationId)),
+    memberOfCompanies: unique(byRole('member').map((row) => row.companyId)),
   };
 };
 
@@ -32,7 +33,7 @@ export const roleSubjectFrom = (user: Pick<UserEntity, 'id' | 'roles'>, membersh
 export class RoleSubjectLoader {
   constructor(@InjectRepository(MembershipEntity) private readonly memberships: Repository<MembershipEntity>) {}
 
-  async load(user: Pick<UserEntity, 'id' | 'roles'>): Promise<RoleSubject> {
+  async load(user: Pick<User, 'id' | 'roles'>): Promise<RoleSubject> {
     return roleSubjectFrom(user, await this.memberships.find({ where: { userId: user.id } }));
   }
 }

@@ -8,10 +8,10 @@ import { RequestUser } from '../auth/request-user';
 import { UserChangesPublisher } from '../auth/user-changes.publisher';
 import { badUserInput, notFound } from '../common/errors/domain-errors';
 import { LiveEvents } from '../common/pubsub/live-events';
-import { OrganizationUserView } from '../organization-users/organization-user.view';
-import { OrganizationEntity } from '../organizations/organization.entity';
-import { UserRemoveConfirmationEntity } from '../remove-confirmations/user-remove-confirmation.entity';
-import { UserEntity } from '../users/user.entity';
+import { OrganizationUser, OrganizationUsers } from '../organization-users/organization-users.resource';
+import { Organization, Organizations } from '../organizations/organizations.resource';
+import { UserRemoveConfirmations } from '../remove-confirmations/remove-confirmations.resource';
+import { Users } from '../users/users.resource';
 import { assertManagesAdmins, assertManagesWorkspace } from './membership-access';
 import { MembershipEntity } from './membership.entity';
 
@@ -27,14 +27,14 @@ export class WorkspaceMembershipService {
     private readonly userChanges: UserChangesPublisher,
   ) {}
 
-  private async workspace(organizationId: string, manager: EntityManager = this.dataSource.manager): Promise<OrganizationEntity> {
-    const workspace = await manager.getRepository(OrganizationEntity).findOne({ where: { id: organizationId } });
+  private async workspace(organizationId: string, manager: EntityManager = this.dataSource.manager): Promise<Organization> {
+    const workspace = await manager.getRepository(Organizations.entity).findOne({ where: { id: organizationId } });
     if (!workspace) throw notFound('Workspace not found');
     return workspace;
   }
 
   /** Enables or disables people in a workspace (one or many). */
-  async setMembersDisabled(user: RequestUser, organizationId: string, userIds: string[], disabled: boolean): Promise<OrganizationUserView[]> {
+  async setMembersDisabled(user: RequestUser, organizationId: string, userIds: string[], disabled: boolean): Promise<OrganizationUser[]> {
     assertManagesWorkspace(user, organizationId);
     await this.workspace(organizationId);
     const memberships = this.dataSource.getRepository(MembershipEntity);
@@ -43,7 +43,7 @@ export class WorkspaceMembershipService {
       : [];
     if (workspaceRows.length !== new Set(userIds).size) throw badUserInput(NOT_A_WORKSPACE_MEMBER);
     await memberships.update({ id: In(workspaceRows.map((row) => row.id)) }, { isDisabled: disabled });
-    const updated = await this.dataSource.getRepository(OrganizationUserView).find({ where: { id: In(workspaceRows.map((row) => row.id)) } });
+    const updated = await this.dataSource.getRepository(OrganizationUsers.entity).find({ where: { id: In(workspaceRows.map((row) => row.id)) } });
     await this.live.publish('updated', 'OrganizationUser', updated);
     for (const userId of userIds) await this.userChanges.userChanged(userId);
     return updated;
@@ -54,10 +54,10 @@ export class WorkspaceMembershipService {
     assertManagesWorkspace(user, organizationId);
     const removed = await this.dataSource.transaction(async (manager) => {
       await this.workspace(organizationId, manager);
-      const member = await manager.getRepository(OrganizationUserView).findOne({ where: { organizationId, userId } });
+      const member = await manager.getRepository(OrganizationUsers.entity).findOne({ where: { organizationId, userId } });
       if (!member) throw badUserInput(NOT_A_WORKSPACE_MEMBER);
       await manager.getRepository(MembershipEntity).delete({ organizationId, userId });
-      const confirmations = manager.getRepository(UserRemoveConfirmationEntity);
+      const confirmations = manager.getRepository(UserRemoveConfirmations.entity);
       const confirmation = await confirmations.save(
         confirmations.create({ reason: 'removed_from_organization', reasonRelationKey: organizationId, userId, userEmail: member.email, userFullName: member.fullName }),
       );
@@ -75,7 +75,7 @@ export class WorkspaceMembershipService {
     await this.dataSource.transaction(async (manager) => {
       await this.workspace(organizationId, manager);
       const memberships = manager.getRepository(MembershipEntity);
-      if (!(await memberships.exists({ where: { organizationId, userId } })) && !(await manager.getRepository(UserEntity).exists({ where: { id: userId } }))) {
+      if (!(await memberships.exists({ where: { organizationId, userId } })) && !(await manager.getRepository(Users.entity).exists({ where: { id: userId } }))) {
         throw badUserInput(USER_NOT_FOUND);
       }
       const scopeOf = { organizationId, userId, role };
@@ -100,7 +100,7 @@ export class WorkspaceMembershipService {
   /** A partner (or manager) makes an existing account an admin of the workspace, by e-mail. */
   async addAdmin(user: RequestUser, organizationId: string, email: string): Promise<string> {
     assertManagesAdmins(user, organizationId);
-    const account = await this.dataSource.getRepository(UserEntity).findOne({ where: { email: email.trim().toLowerCase() } });
+    const account = await this.dataSource.getRepository(Users.entity).findOne({ where: { email: email.trim().toLowerCase() } });
     if (!account) throw badUserInput(USER_NOT_FOUND);
     await this.setRole(user, organizationId, account.id, 'manager', true);
     return account.id;

@@ -1,7 +1,7 @@
 import { Field, Float, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { IsIn, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
 
-import { BannerButtonDTO } from './notification-banner.dto';
+import { BannerButtonDTO } from './banner-types';
 
 /** What getUserNotificationBanners answers: only what the strip needs (spec 01 §7), no creator or history. */
 @ObjectType('UserNotificationBanner')

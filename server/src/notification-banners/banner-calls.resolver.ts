@@ -1,7 +1,5 @@
 import { Inject } from '@nestjs/common';
 import { Args, Mutation, Query, Resolver, Subscription } from '@nestjs/graphql';
-import { InjectQueryService } from '@ptc-org/nestjs-query-core';
-import { InjectRepository } from '@nestjs/typeorm';
 import { PubSubEngine } from 'graphql-subscriptions';
 import { Repository } from 'typeorm';
 
@@ -14,10 +12,10 @@ import { PUB_SUB } from '../common/pubsub/pub-sub.module';
 import { BannerEventInput, BannerEventResultDTO, NotificationBannersChangeDTO, UserNotificationBannerDTO } from './banner-calls.dto';
 import { BANNER_FIGURES_CHANGED, BannerEventsService } from './banner-events.service';
 import { BannerTargetingService } from './banner-targeting.service';
-import { DELETED_BANNER_MESSAGE, NOTIFICATION_BANNERS_CHANGED, NotificationBannerQueryService } from './notification-banner-query.service';
-import { NotificationBannerDTO } from './notification-banner.dto';
-import { NotificationBannerEntity } from './notification-banner.entity';
-import { CreateNotificationBannerInput, UpdateNotificationBannerInput } from './notification-banner.input';
+import { InjectResourceRepository, InjectResourceService } from '../common/resource/inject-resource';
+import type { ResourceQueryService } from '../common/resource/resource-query.service';
+import { DELETED_BANNER_MESSAGE, NOTIFICATION_BANNERS_CHANGED } from './banner-hooks';
+import { NotificationBanner, NotificationBanners } from './notification-banners.resource';
 
 const requireBannerManager = (user: RequestUser): void => {
   if (!canManageBanners(user)) throw forbidden();
@@ -33,18 +31,18 @@ const readsAllBanners = (user: RequestUser | undefined): boolean => !!user && (c
 @Resolver()
 export class BannerCallsResolver {
   constructor(
-    @InjectQueryService(NotificationBannerEntity) private readonly banners: NotificationBannerQueryService,
-    @InjectRepository(NotificationBannerEntity) private readonly repository: Repository<NotificationBannerEntity>,
+    @InjectResourceService('NotificationBanner') private readonly banners: ResourceQueryService<NotificationBanner>,
+    @InjectResourceRepository('NotificationBanner') private readonly repository: Repository<NotificationBanner>,
     private readonly targeting: BannerTargetingService,
     private readonly events: BannerEventsService,
     @Inject(PUB_SUB) private readonly pubSub: PubSubEngine,
   ) {}
 
-  @Query(() => [NotificationBannerDTO], { description: 'Every banner, newest first (super editors and platform admins).' })
+  @Query(() => [NotificationBanners.dto], { description: 'Every banner, newest first (super editors and platform admins).' })
   async getAllNotificationBanners(
     @CurrentUser() user: RequestUser,
     @Args('includeDeleted', { type: () => Boolean, defaultValue: false }) includeDeleted: boolean,
-  ): Promise<NotificationBannerEntity[]> {
+  ): Promise<NotificationBanner[]> {
     if (!readsAllBanners(user)) throw forbidden();
     return this.repository.find({ where: includeDeleted ? {} : { deleted: false }, order: { createdAt: 'DESC', bannerId: 'ASC' } });
   }
@@ -53,26 +51,26 @@ export class BannerCallsResolver {
   async getUserNotificationBanners(
     @CurrentUser() user: RequestUser,
     @Args('platform', { type: () => String, defaultValue: 'dashboard' }) platform: string,
-  ): Promise<NotificationBannerEntity[]> {
+  ): Promise<NotificationBanner[]> {
     if (!(BANNER_PLATFORMS as readonly string[]).includes(platform)) throw badUserInput(`Platforms are ${BANNER_PLATFORMS.join(', ')}.`);
     return this.targeting.bannersFor(user, platform);
   }
 
-  @Mutation(() => NotificationBannerDTO)
+  @Mutation(() => NotificationBanners.dto)
   async createNotificationBanner(
     @CurrentUser() user: RequestUser,
-    @Args('bannerData') bannerData: CreateNotificationBannerInput,
-  ): Promise<NotificationBannerEntity> {
+    @Args('bannerData', { type: () => NotificationBanners.createInput }) bannerData: Partial<NotificationBanner>,
+  ): Promise<NotificationBanner> {
     requireBannerManager(user);
     return this.banners.createOne(bannerData);
   }
 
-  @Mutation(() => NotificationBannerDTO, { description: 'Toggles ({enabled}), soft-deletes ({deleted: true}) or saves a whole edit.' })
+  @Mutation(() => NotificationBanners.dto, { description: 'Toggles ({enabled}), soft-deletes ({deleted: true}) or saves a whole edit.' })
   async updateNotificationBanner(
     @CurrentUser() user: RequestUser,
     @Args('bannerId') bannerId: string,
-    @Args('bannerData') bannerData: UpdateNotificationBannerInput,
-  ): Promise<NotificationBannerEntity> {
+    @Args('bannerData', { type: () => NotificationBanners.updateInput }) bannerData: Partial<NotificationBanner>,
+  ): Promise<NotificationBanner> {
     requireBannerManager(user);
     const banner = await this.repository.findOne({ where: { bannerId, deleted: false }, select: { id: true } });
     if (!banner) throw notFound(DELETED_BANNER_MESSAGE);

@@ -6,7 +6,7 @@ import { EpochMillisecondsColumn, JsonColumn, RecordEntity, ReferenceColumn } fr
 @Entity('banner_changes')
 @Index(['notificationBannerId'])
 export class BannerChangeEntity extends RecordEntity {
-  @ReferenceColumn()
+  @ReferenceColumn({ references: 'NotificationBanner', onDelete: 'CASCADE' })
   notificationBannerId: string;
 
   @EpochMillisecondsColumn()

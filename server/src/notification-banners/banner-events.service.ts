@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { PubSubEngine } from 'graphql-subscriptions';
 import { Repository } from 'typeorm';
 
@@ -11,7 +10,8 @@ import { PUB_SUB } from '../common/pubsub/pub-sub.token';
 import { UserMetadataService } from '../users/user-metadata.service';
 import { BannerEventInput, BannerEventKind, BannerEventResultDTO } from './banner-calls.dto';
 import { BannerTargetingService } from './banner-targeting.service';
-import { NotificationBannerEntity } from './notification-banner.entity';
+import { InjectResourceRepository } from '../common/resource/inject-resource';
+import type { NotificationBanner } from './notification-banners.resource';
 
 const EVENT_NAMES: Record<BannerEventKind, AnalyticsEventName> = {
   [BannerEventKind.shown]: 'Banner Shown',
@@ -39,7 +39,7 @@ export const BANNER_EVENT_MESSAGES = {
 @Injectable()
 export class BannerEventsService {
   constructor(
-    @InjectRepository(NotificationBannerEntity) private readonly banners: Repository<NotificationBannerEntity>,
+    @InjectResourceRepository('NotificationBanner') private readonly banners: Repository<NotificationBanner>,
     private readonly targeting: BannerTargetingService,
     private readonly analytics: AnalyticsService,
     private readonly metadata: UserMetadataService,
@@ -69,7 +69,7 @@ export class BannerEventsService {
     return { bannerId: banner.bannerId, hiddenUntil: hiddenUntil === null ? null : String(hiddenUntil) };
   }
 
-  private hiddenUntil(banner: NotificationBannerEntity, kind: BannerEventKind, now: number): number | null {
+  private hiddenUntil(banner: NotificationBanner, kind: BannerEventKind, now: number): number | null {
     if (kind === BannerEventKind.dismissed) return dismissedUntil(banner.dismissForDays, now);
     if (kind === BannerEventKind.clicked || kind === BannerEventKind.answered) return now + FAR_EXPIRY_MS;
     return null;

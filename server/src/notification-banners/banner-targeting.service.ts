@@ -6,9 +6,10 @@ import { BannerDismissals, isBannerShown } from '../../../shared/banner-rules';
 import { isInternal } from '../../../shared/roles';
 import { RequestUser } from '../auth/request-user';
 import { MembershipEntity } from '../memberships/membership.entity';
-import { OrganizationEntity } from '../organizations/organization.entity';
+import { Organizations } from '../organizations/organizations.resource';
 import { UserMetadataService } from '../users/user-metadata.service';
-import { NotificationBannerEntity } from './notification-banner.entity';
+import type { NotificationBanner } from './notification-banners.resource';
+import { NotificationBanners } from './notification-banners.resource';
 
 /**
  * Which banners a signed-in user sees (spec 01 §2, dashboard banner strip): enabled, not deleted,
@@ -26,7 +27,7 @@ export class BannerTargetingService {
     const rows = await this.dataSource
       .getRepository(MembershipEntity)
       .createQueryBuilder('membership')
-      .innerJoin(OrganizationEntity, 'workspace', 'workspace.id = membership.organizationId')
+      .innerJoin(Organizations.entity, 'workspace', 'workspace.id = membership.organizationId')
       .select('DISTINCT workspace.product', 'product')
       .where('membership.userId = :userId', { userId: user.id })
       .andWhere('membership.isDisabled = :disabled AND workspace.disabled = :disabled', { disabled: false })
@@ -36,10 +37,10 @@ export class BannerTargetingService {
     return [...codes].sort();
   }
 
-  async bannersFor(user: RequestUser, platform: string, now = Date.now()): Promise<NotificationBannerEntity[]> {
+  async bannersFor(user: RequestUser, platform: string, now = Date.now()): Promise<NotificationBanner[]> {
     const [productCodes, general] = await Promise.all([this.productCodesOf(user), this.metadata.read(user.id)]);
     if (productCodes.length === 0) return [];
-    const candidates = await this.dataSource.getRepository(NotificationBannerEntity).find({
+    const candidates = await this.dataSource.getRepository(NotificationBanners.entity).find({
       where: { enabled: true, deleted: false },
       order: { createdAt: 'DESC', bannerId: 'ASC' },
     });

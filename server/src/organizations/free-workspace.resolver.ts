@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+
 import { Inject } from '@nestjs/common';
 import { Args, Mutation, Resolver } from '@nestjs/graphql';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -12,8 +14,7 @@ import { UserChangesPublisher } from '../auth/user-changes.publisher';
 import { badUserInput } from '../common/errors/domain-errors';
 import { PUB_SUB } from '../common/pubsub/pub-sub.module';
 import { MembershipEntity } from '../memberships/membership.entity';
-import { OrganizationDTO } from './organization.dto';
-import { OrganizationEntity } from './organization.entity';
+import { Organization, Organizations } from './organizations.resource';
 
 export const ALREADY_HAS_FREE_WORKSPACE = 'You already manage a free workspace.';
 
@@ -23,7 +24,7 @@ export const defaultWorkspaceName = (user: Pick<RequestUser, 'firstName' | 'emai
   return `${base}'s workspace`;
 };
 
-@Resolver(() => OrganizationDTO)
+@Resolver()
 export class FreeWorkspaceResolver {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -33,11 +34,11 @@ export class FreeWorkspaceResolver {
   ) {}
 
   /** Anyone may create one free (FT) workspace, which they then manage and bill (spec 01 §2, landing). */
-  @Mutation(() => OrganizationDTO)
+  @Mutation(() => Organizations.dto)
   async createFreeWorkspace(
     @CurrentUser() user: RequestUser,
     @Args('organizationName', { type: () => String, nullable: true }) organizationName?: string | null,
-  ): Promise<OrganizationEntity> {
+  ): Promise<Organization> {
     const name = organizationName?.trim() || defaultWorkspaceName(user);
     const problem = checkEntityName(name);
     if (problem) throw badUserInput(problem);
@@ -45,12 +46,12 @@ export class FreeWorkspaceResolver {
       const managedFree = await manager
         .getRepository(MembershipEntity)
         .createQueryBuilder('membership')
-        .innerJoin(OrganizationEntity, 'organization', 'organization.id = membership.organizationId')
+        .innerJoin(Organizations.entity, 'organization', 'organization.id = membership.organizationId')
         .where('membership.userId = :userId AND membership.role = :role AND organization.product = :product', { userId: user.id, role: 'manager', product: 'FT' })
         .getCount();
       if (managedFree > 0) throw badUserInput(ALREADY_HAS_FREE_WORKSPACE);
-      const organizations = manager.getRepository(OrganizationEntity);
-      const organization = await organizations.save(organizations.create({ name, product: 'FT', createdBy: user.id, billingService: null }));
+      const organizations = manager.getRepository(Organizations.entity);
+      const organization = await organizations.save(organizations.create({ name, product: 'FT', createdBy: user.id, billingService: null, referralCode: randomBytes(6).toString('hex') }));
       const memberships = manager.getRepository(MembershipEntity);
       await memberships.save(
         (['manager', 'billingManager', 'creator', 'member'] as const).map((role) =>

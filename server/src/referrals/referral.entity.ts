@@ -6,10 +6,10 @@ import { RecordEntity, ReferenceColumn, TimestampColumn } from '../database/colu
 @Entity('referrals')
 @Index(['organizationId'])
 export class ReferralEntity extends RecordEntity {
-  @ReferenceColumn()
+  @ReferenceColumn({ references: 'Organization', onDelete: 'CASCADE' })
   organizationId: string;
 
-  @ReferenceColumn({ nullable: true })
+  @ReferenceColumn({ nullable: true, references: 'User', onDelete: 'SET NULL' })
   inviterUserId: string | null;
 
   @Column({ type: 'varchar', length: 254 })

@@ -6,16 +6,16 @@ import { MoneyColumn, RecordEntity, ReferenceColumn, TimestampColumn } from '../
 @Entity('sales')
 @Index(['organizationId'])
 export class SaleEntity extends RecordEntity {
-  @ReferenceColumn({ nullable: true })
+  @ReferenceColumn({ nullable: true, references: 'Organization', onDelete: 'SET NULL' })
   organizationId: string | null;
 
-  @ReferenceColumn()
+  @ReferenceColumn({ references: 'Bundle', onDelete: 'CASCADE' })
   bundleId: string;
 
-  @ReferenceColumn({ nullable: true })
+  @ReferenceColumn({ nullable: true, references: 'PromoCode', onDelete: 'SET NULL' })
   promoCodeId: string | null;
 
-  @ReferenceColumn({ nullable: true })
+  @ReferenceColumn({ nullable: true, references: 'User', onDelete: 'SET NULL' })
   userId: string | null;
 
   @Column({ type: 'varchar', length: 254 })

@@ -1,14 +1,14 @@
 import type { DeepPartial } from 'typeorm';
 
-import type { CompanyEntity } from '../companies/company.entity';
-import type { ActionEntity } from '../courses/action.entity';
-import type { ChapterEntity } from '../courses/chapter.entity';
-import type { CourseEntity } from '../courses/course.entity';
-import type { OrganizationEntity } from '../organizations/organization.entity';
+import type { Company } from '../companies/companies.resource';
+import type { Course } from '../courses/courses.resource';
+import type { ResourceRow } from '../common/resource/define-resource';
+import type { Actions, Chapters } from '../courses/courses.resource';
+import type { Organization } from '../organizations/organizations.resource';
 import { SeededRandom } from './random';
 
 /** Workspaces across tiers: enterprise (with test, public and everyone groups), creator, free, extend. */
-export const DEMO_ORGANIZATIONS: Array<DeepPartial<OrganizationEntity>> = [
+export const DEMO_ORGANIZATIONS: Array<DeepPartial<Organization>> = [
   {
     id: 'org-acme', name: 'Acme Learning', product: 'UL', clientCode: 'ACME01', countryCode: 'US', referralCode: 'acme2026',
     contact: 'Mina Manager', contactEmail: 'manager@demo.test', emailFromName: 'Acme Academy', emailReplyTo: 'academy@acme.example',
@@ -54,16 +54,16 @@ export const DEMO_GROUPS: GroupSeed[] = [
   { id: 'company-extend-b', organizationId: 'org-extend', name: 'Extend Cohort B' },
 ];
 
-export const toCompany = (group: GroupSeed): DeepPartial<CompanyEntity> => ({
+export const toCompany = (group: GroupSeed): DeepPartial<Company> => ({
   ...group,
-  companyType: (group.companyType ?? 'others') as CompanyEntity['companyType'],
+  companyType: (group.companyType ?? 'others') as Company['companyType'],
   tags: group.tags ?? [],
   groupName: group.name.slice(0, 50),
   createdBy: 'user-manager',
   peerInvitationMode: 'closed',
 });
 
-type CourseSeed = { id: string; title: string; organizationId: string | null; status2: string; difficulty: string; category: string; extra?: Partial<CourseEntity> };
+type CourseSeed = { id: string; title: string; organizationId: string | null; status2: string; difficulty: string; category: string; extra?: Partial<Course> };
 
 /** 22 programs; ids are stable so tests and links can name them. */
 export const DEMO_COURSES: CourseSeed[] = [
@@ -93,12 +93,12 @@ export const DEMO_COURSES: CourseSeed[] = [
 
 const CONTENT_TYPES = ['text', 'video', 'qa', 'multiple_choice', 'quote', 'image', 'link', 'audio'];
 
-export type ProgramContent = { course: DeepPartial<CourseEntity>; chapters: Array<DeepPartial<ChapterEntity>>; actions: Array<DeepPartial<ActionEntity>> };
+export type ProgramContent = { course: DeepPartial<Course>; chapters: Array<DeepPartial<ResourceRow<typeof Chapters>>>; actions: Array<DeepPartial<ResourceRow<typeof Actions>>> };
 
 /** Each program gets 3 to 6 sessions of 2 to 4 actions; counts on the program match them. */
 export const buildProgram = (seed: CourseSeed, random: SeededRandom): ProgramContent => {
-  const chapters: Array<DeepPartial<ChapterEntity>> = [];
-  const actions: Array<DeepPartial<ActionEntity>> = [];
+  const chapters: Array<DeepPartial<ResourceRow<typeof Chapters>>> = [];
+  const actions: Array<DeepPartial<ResourceRow<typeof Actions>>> = [];
   const chapterCount = random.integer(3, 6);
   for (let chapterIndex = 1; chapterIndex <= chapterCount; chapterIndex += 1) {
     const chapterId = `${seed.id}-ch${chapterIndex}`;
@@ -114,8 +114,8 @@ export const buildProgram = (seed: CourseSeed, random: SeededRandom): ProgramCon
     }
   }
   const published = seed.status2 === 'live' || seed.status2 === 'ready';
-  const course: DeepPartial<CourseEntity> = {
-    id: seed.id, title: seed.title, organizationId: seed.organizationId, status2: seed.status2, difficulty: seed.difficulty,
+  const course: DeepPartial<Course> = {
+    id: seed.id, title: seed.title, organizationId: seed.organizationId, status2: seed.status2 as Course['status2'], difficulty: seed.difficulty as Course['difficulty'],
     category: seed.category, categoryText: seed.category[0].toUpperCase() + seed.category.slice(1), published,
     description: `${seed.title}: a program of ${chapterCount} sessions.`, tagline: `Learn ${seed.title.toLowerCase()} in short daily steps.`,
     curator: { name: 'Cora Curator', title: 'Learning Designer', company: 'Lumen', photo: null, bio: 'Designs programs people finish.' },

@@ -1,22 +1,21 @@
 import type { DeepPartial } from 'typeorm';
 
 import { DAY_MS, FAR_EXPIRY_MS } from '../../../shared/banner-rules';
-import type { BundleEntity } from '../bundles/bundle.entity';
+import type { Bundle } from '../bundles/bundles.resource';
 import type { FeatureUpdateEntity } from '../feature-updates/feature-update.entity';
 import type { InvitedUserEntity } from '../invited-users/invited-user.entity';
 import type { BannerChangeEntity } from '../notification-banners/banner-change.entity';
-import type { NotificationBannerEntity } from '../notification-banners/notification-banner.entity';
-import type { PromoCodeEntity } from '../promo-codes/promo-code.entity';
+import type { NotificationBanner } from '../notification-banners/notification-banners.resource';
+import type { PromoCode } from '../promo-codes/promo-codes.resource';
 import type { ReferralEntity } from '../referrals/referral.entity';
-import type { CourseRemoveConfirmationEntity } from '../remove-confirmations/course-remove-confirmation.entity';
-import type { UserRemoveConfirmationEntity } from '../remove-confirmations/user-remove-confirmation.entity';
+import type { CourseRemoveConfirmation, UserRemoveConfirmation } from '../remove-confirmations/remove-confirmations.resource';
 import type { SaleEntity } from '../sales/sale.entity';
 
 const ALL_PRODUCTS = ['FT', 'CR', 'UL', 'XL', 'VL', 'CL', 'GT', 'OP', 'IN', 'DM'];
 const creator = { creatorId: 'user-super', creatorName: 'Sam Super' };
 
 /** Active (text and rating), inactive, expired and deleted banners; the welcome banner is the newest, so it leads the strip. */
-export const demoBanners = (now: number): Array<DeepPartial<NotificationBannerEntity>> => [
+export const demoBanners = (now: number): Array<DeepPartial<NotificationBanner>> => [
   { id: 'banner-welcome', createdAt: new Date(now - 1 * DAY_MS), bannerId: 'welcome-autumn-2026', type: 'text', bannerText: 'New: export any table to CSV from its toolbar.', bannerColor: '#B4D4EE', ctaButton: { url: 'https://lumen.example/whats-new', label: 'See what changed' }, showToPlatform: ['dashboard', 'web'], showToProduct: ALL_PRODUCTS, expirationTime: now + 30 * DAY_MS, dismissForDays: 7, enabled: true, ...creator },
   { id: 'banner-nps', createdAt: new Date(now - 3 * DAY_MS), bannerId: 'nps-q4-2026', type: 'range10', bannerText: 'How likely are you to recommend Lumen to a colleague?', bannerColor: '#ACFCD9', ctaButton: { url: 'https://lumen.example/home', label: 'Submit' }, minRangeCopy: 'Least likely', maxRangeCopy: 'Most likely', showToPlatform: ['dashboard'], showToProduct: ['UL', 'XL'], expirationTime: now + 60 * DAY_MS, dismissForDays: 14, enabled: true, ...creator },
   { id: 'banner-spring', createdAt: new Date(now - 20 * DAY_MS), bannerId: 'spring-sale', type: 'text', bannerText: 'Spring sale: 20% off Creator plans.', bannerColor: '#F9DC5C', ctaButton: null, showToPlatform: ['web'], showToProduct: ['FT', 'CR'], expirationTime: now + FAR_EXPIRY_MS, dismissForDays: 7, enabled: false, ...creator },
@@ -24,7 +23,7 @@ export const demoBanners = (now: number): Array<DeepPartial<NotificationBannerEn
   { id: 'banner-deleted', createdAt: new Date(now - 5 * DAY_MS), bannerId: 'typo-banner', type: 'text', bannerText: 'Tpyo banner, deleted.', bannerColor: '#FFFFFF', ctaButton: null, showToPlatform: ['dashboard'], showToProduct: ['UL'], expirationTime: now + 10 * DAY_MS, dismissForDays: 7, enabled: false, deleted: true, ...creator },
 ];
 
-export const demoBannerChanges = (banners: Array<DeepPartial<NotificationBannerEntity>>, now: number): Array<DeepPartial<BannerChangeEntity>> =>
+export const demoBannerChanges = (banners: Array<DeepPartial<NotificationBanner>>, now: number): Array<DeepPartial<BannerChangeEntity>> =>
   banners.map((banner) => ({
     notificationBannerId: String(banner.id), timestamp: banner.createdAt instanceof Date ? banner.createdAt.getTime() : now, text: 'Banner created', bannerText: String(banner.bannerText),
     updatedById: 'user-super', updatedByName: 'Sam Super', showToProduct: banner.showToProduct as string[], showToPlatform: banner.showToPlatform as string[],
@@ -38,14 +37,14 @@ export const demoReferrals = (now: number): Array<DeepPartial<ReferralEntity>> =
     inviteeSubscriptionStartDate: index % 3 === 0 ? new Date(now - index * 8 * DAY_MS) : null,
   }));
 
-export const DEMO_BUNDLES: Array<DeepPartial<BundleEntity>> = [
+export const DEMO_BUNDLES: Array<DeepPartial<Bundle>> = [
   { id: 'bundle-sales-pack', organizationId: 'org-acme', name: 'Sales Starter Pack', courseIds: ['course-negotiation', 'course-prospecting'], price: 149, currency: 'USD', recurring: 'one_time', published: true },
   { id: 'bundle-leaders', organizationId: 'org-acme', name: 'Leaders Yearly', courseIds: ['course-leadership-101', 'course-feedback', 'course-coaching'], price: 399, currency: 'USD', recurring: 'yearly', published: true },
   { id: 'bundle-creator', organizationId: 'org-studio', name: 'Creator Toolkit', courseIds: ['course-creator-video', 'course-creator-pricing'], price: 29000, currency: 'KRW', recurring: 'monthly', published: true },
   { id: 'bundle-platform', organizationId: null, name: 'Lumen Basics', courseIds: ['course-platform-intro', 'course-platform-ai'], price: 0, currency: 'USD', recurring: 'one_time', published: false },
 ];
 
-export const demoPromoCodes = (now: number): Array<DeepPartial<PromoCodeEntity>> => [
+export const demoPromoCodes = (now: number): Array<DeepPartial<PromoCode>> => [
   { id: 'promo-welcome10', code: 'WELCOME10', organizationId: 'org-acme', bundleId: 'bundle-sales-pack', discount: 10, usageLimit: 0, usageCount: 12, regularPrice: 149, paidPrice: 134.1, price: 149, currency: 'USD', expiresAt: null },
   { id: 'promo-leaders25', code: 'LEADERS25', organizationId: 'org-acme', bundleId: 'bundle-leaders', discount: 25, usageLimit: 50, usageCount: 50, regularPrice: 399, paidPrice: 299.25, price: 399, currency: 'USD', expiresAt: new Date(now + 90 * DAY_MS) },
   { id: 'promo-creator50', code: 'CREATOR50', organizationId: 'org-studio', bundleId: 'bundle-creator', discount: 50, usageLimit: 100, usageCount: 7, regularPrice: 29000, paidPrice: 14500, price: 29000, currency: 'KRW', expiresAt: new Date(now + 30 * DAY_MS) },
@@ -61,13 +60,13 @@ export const demoSales = (now: number): Array<DeepPartial<SaleEntity>> =>
     currency: index % 3 === 2 ? 'KRW' : 'USD', status: ['active', 'active', 'non-renewing', 'cancelled'][index % 4], purchasedAt: new Date(now - index * 5 * DAY_MS),
   }));
 
-export const demoCourseRemoveConfirmations = (): Array<DeepPartial<CourseRemoveConfirmationEntity>> => [
+export const demoCourseRemoveConfirmations = (): Array<DeepPartial<CourseRemoveConfirmation>> => [
   { id: 'crc-1', reason: 'organization_deleted', reasonRelationKey: 'org-retired', courseId: 'course-legacy', courseTitle: 'Legacy Sales Method' },
   { id: 'crc-2', reason: 'user_deleted', reasonRelationKey: 'user-gone', courseId: 'course-time', courseTitle: 'Time and Energy' },
   { id: 'crc-3', reason: 'user_deleted', reasonRelationKey: 'user-gone-2', courseId: 'course-creator-scripts', courseTitle: 'Scriptwriting Basics', handled: true, handledBy: 'user-admin', action: 'discard' },
 ];
 
-export const demoUserRemoveConfirmations = (): Array<DeepPartial<UserRemoveConfirmationEntity>> => [
+export const demoUserRemoveConfirmations = (): Array<DeepPartial<UserRemoveConfirmation>> => [
   { id: 'urc-1', reason: 'removed_from_organization', reasonRelationKey: 'org-acme', userId: 'user-learner-259', userEmail: 'learner259@demo.test', userFullName: 'Removed Learner' },
   { id: 'urc-2', reason: 'organization_deleted', reasonRelationKey: 'org-retired', userId: 'user-learner-258', userEmail: 'learner258@demo.test', userFullName: 'Orphaned Learner' },
   { id: 'urc-3', reason: 'removed_from_organization', reasonRelationKey: 'org-acme', userId: 'user-learner-257', userEmail: 'learner257@demo.test', userFullName: 'Kept Learner', handled: true, handledBy: 'user-admin', action: 'discard' },

@@ -3,7 +3,7 @@ import type { DeepPartial } from 'typeorm';
 import type { CourseEngagementEntity } from '../engagement/course-engagement.entity';
 import type { StudyEntity } from '../engagement/study.entity';
 import type { MembershipEntity } from '../memberships/membership.entity';
-import type { UserEntity } from '../users/user.entity';
+import type { User } from '../users/users.resource';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { DEMO_DISTRIBUTIONS } from './demo-catalog';
 import { SeededRandom } from './random';
@@ -12,7 +12,7 @@ const FIRST_NAMES = ['Ava', 'Ben', 'Chloe', 'Daniel', 'Emma', 'Felix', 'Grace', 
 const LAST_NAMES = ['Kim', 'Lee', 'Park', 'Tanaka', 'Sato', 'Suzuki', 'Smith', 'Garcia', 'Müller', 'Rossi', 'Nguyen', 'Okafor', 'Silva', 'Cohen', 'Novak', 'Jensen', 'Haddad', 'Moreau', 'Ito', 'Choi'];
 const ACME_DEPARTMENTS = ['company-acme-sales', 'company-acme-engineering', 'company-acme-marketing', 'company-acme-success', 'company-acme-leadership', 'company-acme-newhires', 'company-acme-operations'];
 
-export type Person = { user: DeepPartial<UserEntity>; organizationId: string; companyIds: string[] };
+export type Person = { user: DeepPartial<User>; organizationId: string; companyIds: string[] };
 
 const day = 86_400_000;
 
@@ -73,7 +73,7 @@ export const DEMO_ACCOUNT_MEMBERSHIPS: MembershipSeed[] = [
   { userId: 'user-learner-301', role: 'manager', organizationId: 'org-extend' },
 ];
 
-export const demoAccountUsers = (passwordHash: string): Array<DeepPartial<UserEntity>> =>
+export const demoAccountUsers = (passwordHash: string): Array<DeepPartial<User>> =>
   DEMO_ACCOUNTS.map((account) => ({
     id: account.id, email: account.email, passwordHash, roles: account.roles, firstName: account.firstName, lastName: account.lastName,
     fullName: [account.firstName, account.lastName].filter(Boolean).join(' '), emailVerified: true, timezone: 'UTC',

@@ -1,26 +1,23 @@
 import argon2 from 'argon2';
 import { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 
-import { BundleEntity } from '../bundles/bundle.entity';
+import { Bundles } from '../bundles/bundles.resource';
 import { CompanyCourseEntity } from '../companies/company-course.entity';
-import { CompanyEntity } from '../companies/company.entity';
-import { ActionEntity } from '../courses/action.entity';
-import { ChapterEntity } from '../courses/chapter.entity';
-import { CourseEntity } from '../courses/course.entity';
+import { Companies } from '../companies/companies.resource';
+import { Actions, Chapters, Courses } from '../courses/courses.resource';
 import { CourseEngagementEntity } from '../engagement/course-engagement.entity';
 import { StudyEntity } from '../engagement/study.entity';
 import { FeatureUpdateEntity } from '../feature-updates/feature-update.entity';
 import { InvitedUserEntity } from '../invited-users/invited-user.entity';
 import { MembershipEntity } from '../memberships/membership.entity';
 import { BannerChangeEntity } from '../notification-banners/banner-change.entity';
-import { NotificationBannerEntity } from '../notification-banners/notification-banner.entity';
-import { OrganizationEntity } from '../organizations/organization.entity';
-import { PromoCodeEntity } from '../promo-codes/promo-code.entity';
+import { NotificationBanners } from '../notification-banners/notification-banners.resource';
+import { Organizations } from '../organizations/organizations.resource';
+import { PromoCodes } from '../promo-codes/promo-codes.resource';
 import { ReferralEntity } from '../referrals/referral.entity';
-import { CourseRemoveConfirmationEntity } from '../remove-confirmations/course-remove-confirmation.entity';
-import { UserRemoveConfirmationEntity } from '../remove-confirmations/user-remove-confirmation.entity';
+import { CourseRemoveConfirmations, UserRemoveConfirmations } from '../remove-confirmations/remove-confirmations.resource';
 import { SaleEntity } from '../sales/sale.entity';
-import { UserEntity } from '../users/user.entity';
+import { Users } from '../users/users.resource';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { buildProgram, DEMO_COURSES, DEMO_DISTRIBUTIONS, DEMO_GROUPS, DEMO_ORGANIZATIONS, toCompany } from './demo-catalog';
 import * as extras from './demo-extras';
@@ -45,7 +42,7 @@ export type SeedResult = { seeded: boolean; users: number; milliseconds: number 
  */
 export const seedDemoData = async (dataSource: DataSource, now = Date.now()): Promise<SeedResult> => {
   const startedAt = Date.now();
-  if (await dataSource.getRepository(UserEntity).exists({ where: { email: DEMO_ACCOUNTS[0].email } })) {
+  if (await dataSource.getRepository(Users.entity).exists({ where: { email: DEMO_ACCOUNTS[0].email } })) {
     return { seeded: false, users: 0, milliseconds: Date.now() - startedAt };
   }
   const random = new SeededRandom(20261121);
@@ -57,15 +54,16 @@ export const seedDemoData = async (dataSource: DataSource, now = Date.now()): Pr
   const organizationOf = new Map(DEMO_GROUPS.map((group) => [group.id, group.organizationId]));
 
   await dataSource.transaction(async (manager) => {
-    await insertAll(manager, OrganizationEntity, DEMO_ORGANIZATIONS);
-    await insertAll(manager, CompanyEntity, DEMO_GROUPS.map(toCompany));
-    await insertAll(manager, CourseEntity, programs.map((program) => program.course));
-    await insertAll(manager, ChapterEntity, programs.flatMap((program) => program.chapters));
-    await insertAll(manager, ActionEntity, programs.flatMap((program) => program.actions));
+    // People first: workspaces, programs and memberships reference them.
+    await insertAll(manager, Users.entity, [...demoAccountUsers(passwordHash), ...learners.map((person) => person.user)]);
+    await insertAll(manager, Organizations.entity, DEMO_ORGANIZATIONS);
+    await insertAll(manager, Companies.entity, DEMO_GROUPS.map(toCompany));
+    await insertAll(manager, Courses.entity, programs.map((program) => program.course));
+    await insertAll(manager, Chapters.entity, programs.flatMap((program) => program.chapters));
+    await insertAll(manager, Actions.entity, programs.flatMap((program) => program.actions));
     await insertAll(manager, CompanyCourseEntity, Object.entries(DEMO_DISTRIBUTIONS).flatMap(([companyId, courseIds]) =>
       courseIds.map((courseId) => ({ companyId, courseId, organizationId: organizationOf.get(companyId), distributedAt: new Date(now - 40 * 86_400_000) })),
     ));
-    await insertAll(manager, UserEntity, [...demoAccountUsers(passwordHash), ...learners.map((person) => person.user)]);
     await insertAll(manager, MembershipEntity, [
       ...DEMO_ACCOUNT_MEMBERSHIPS.map((membership) => ({ joinedAt: new Date(now - 200 * 86_400_000), ...membership })),
       ...learnerMemberships(learners, random, now),
@@ -73,14 +71,14 @@ export const seedDemoData = async (dataSource: DataSource, now = Date.now()): Pr
     await insertAll(manager, CourseEngagementEntity, buildEngagement(learners, random, now));
     await insertAll(manager, StudyEntity, buildStudies(learners, actionsByCourse, random, now));
     const banners = extras.demoBanners(now);
-    await insertAll(manager, NotificationBannerEntity, banners);
+    await insertAll(manager, NotificationBanners.entity, banners);
     await insertAll(manager, BannerChangeEntity, extras.demoBannerChanges(banners, now));
     await insertAll(manager, ReferralEntity, extras.demoReferrals(now));
-    await insertAll(manager, BundleEntity, extras.DEMO_BUNDLES);
-    await insertAll(manager, PromoCodeEntity, extras.demoPromoCodes(now));
+    await insertAll(manager, Bundles.entity, extras.DEMO_BUNDLES);
+    await insertAll(manager, PromoCodes.entity, extras.demoPromoCodes(now));
     await insertAll(manager, SaleEntity, extras.demoSales(now));
-    await insertAll(manager, CourseRemoveConfirmationEntity, extras.demoCourseRemoveConfirmations());
-    await insertAll(manager, UserRemoveConfirmationEntity, extras.demoUserRemoveConfirmations());
+    await insertAll(manager, CourseRemoveConfirmations.entity, extras.demoCourseRemoveConfirmations());
+    await insertAll(manager, UserRemoveConfirmations.entity, extras.demoUserRemoveConfirmations());
     await insertAll(manager, FeatureUpdateEntity, extras.demoFeatureUpdates(now));
     await insertAll(manager, InvitedUserEntity, extras.demoInvitedUsers());
   });

@@ -5,7 +5,7 @@ import { RecordEntity, ReferenceColumn, TimestampColumn } from '../database/colu
 /** The one-time handoff from the sign-in page to the SPA; its id is the token's jti. */
 @Entity('signin_grants')
 export class SigninGrantEntity extends RecordEntity {
-  @ReferenceColumn()
+  @ReferenceColumn({ references: 'User', onDelete: 'CASCADE' })
   userId: string;
 
   @TimestampColumn()

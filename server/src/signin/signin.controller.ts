@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 
 import { Body, Controller, Get, HttpStatus, Post, Query, Req, Res } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import argon2 from 'argon2';
 import type { Request, Response } from 'express';
 import { Repository } from 'typeorm';
 
 import { Public } from '../auth/public.decorator';
 import { TokenService } from '../auth/token.service';
-import { UserEntity } from '../users/user.entity';
+import { InjectResourceRepository } from '../common/resource/inject-resource';
+import type { User } from '../users/users.resource';
 import { FailedSigninLimiter } from './failed-signin.limiter';
 import { IDENTITY_AUDIENCE, IDENTITY_COOKIE, IDENTITY_TTL_MS, readCookie, safeRedirectPath, setIdentityCookie } from './identity-cookie';
 import { SigninGrantService } from './signin-grant.service';
@@ -31,7 +31,7 @@ const UNKNOWN_USER_HASH = argon2.hash(randomUUID(), { type: argon2.argon2id });
 @Controller('signin')
 export class SigninController {
   constructor(
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    @InjectResourceRepository('User') private readonly users: Repository<User>,
     private readonly grants: SigninGrantService,
     private readonly tokens: TokenService,
     private readonly limiter: FailedSigninLimiter,
@@ -85,7 +85,7 @@ export class SigninController {
     await this.handOff(response, user.id, redirectTo);
   }
 
-  private async rememberedUser(request: Request): Promise<UserEntity | null> {
+  private async rememberedUser(request: Request): Promise<User | null> {
     const cookie = readCookie(request, IDENTITY_COOKIE);
     const claims = cookie ? this.tokens.verify(cookie, IDENTITY_AUDIENCE) : null;
     return claims ? this.users.findOne({ where: { id: claims.sub } }) : null;

@@ -1,6 +1,13 @@
 import { Field, ID, ObjectType } from '@nestjs/graphql';
 
-import { UserProfileDTO } from './user.dto';
+
+@ObjectType('UserProfile')
+export class UserProfileDTO {
+  @Field() firstName: string;
+  @Field() lastName: string;
+  @Field() fullName: string;
+  @Field(() => String, { nullable: true }) imageUrl: string | null;
+}
 
 @ObjectType('CurrentUser', { description: 'The signed-in user with the role lists every role gate reads.' })
 export class CurrentUserDTO {
@@ -17,5 +24,6 @@ export class CurrentUserDTO {
   @Field(() => [ID]) partnerOrganizations: string[];
   @Field(() => [ID]) creatorInOrganizations: string[];
   @Field(() => [ID]) memberOfOrganizations: string[];
+  @Field(() => [ID]) memberOfCompanies: string[];
   @Field(() => ID, { description: 'The session behind this token (tokenId of listenToAuthChanges).' }) sessionId: string;
 }

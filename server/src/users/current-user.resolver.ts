@@ -1,11 +1,10 @@
-import { Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Query, Resolver } from '@nestjs/graphql';
 
 import { CurrentUser } from '../auth/current-user.decorator';
 import { RequestUser } from '../auth/request-user';
-import { CurrentUserDTO } from './current-user.dto';
-import { UserDTO, UserProfileDTO } from './user.dto';
+import { CurrentUserDTO, UserProfileDTO } from './current-user.dto';
 
-const profileOf = (user: Pick<RequestUser, 'firstName' | 'lastName' | 'fullName' | 'imageUrl'>): UserProfileDTO => ({
+export const profileOf = (user: Pick<RequestUser, 'firstName' | 'lastName' | 'fullName' | 'imageUrl'>): UserProfileDTO => ({
   firstName: user.firstName,
   lastName: user.lastName,
   fullName: user.fullName,
@@ -32,15 +31,7 @@ export class CurrentUserResolver {
       partnerOrganizations: [...user.partnerOrganizations],
       creatorInOrganizations: [...user.creatorInOrganizations],
       memberOfOrganizations: [...user.memberOfOrganizations],
+      memberOfCompanies: [...user.memberOfCompanies],
     };
-  }
-}
-
-@Resolver(() => UserDTO)
-export class UserProfileResolver {
-  /** profile{firstName, lastName, fullName, imageUrl}, the shape spec 02 §3 gives a user. */
-  @ResolveField('profile', () => UserProfileDTO)
-  profile(@Parent() user: UserDTO): UserProfileDTO {
-    return profileOf(user);
   }
 }

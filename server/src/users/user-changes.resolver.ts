@@ -21,6 +21,7 @@ export class UserRolesDTO {
   @Field(() => [ID]) billingManagerOrganizations: string[];
   @Field(() => [ID]) creatorInOrganizations: string[];
   @Field(() => [ID]) memberOfOrganizations: string[];
+  @Field(() => [ID]) memberOfCompanies: string[];
 }
 
 type Payload = { [USER_CHANGES_TRIGGER]: UserRolesDTO };

@@ -1,16 +1,16 @@
 import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { IsDefined, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { Brackets, In, Repository } from 'typeorm';
+import { Brackets, Repository } from 'typeorm';
 
 import { seesEverything } from '../../../shared/roles';
 import { buildFullName, checkProfileNames, LIMITS } from '../../../shared/validation';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { RequestUser } from '../auth/request-user';
-import { RoleScopeService } from '../authorization/role-scope.service';
+import { applyReadScope } from '../authorization/access-checks';
 import { badUserInput, forbidden, notFound } from '../common/errors/domain-errors';
 import { METADATA_KEY_PATTERN, UserMetadataService } from './user-metadata.service';
-import { UserEntity } from './user.entity';
+import { InjectResourceRepository } from '../common/resource/inject-resource';
+import type { User } from './users.resource';
 
 export const SEARCH_MIN_LENGTH = 3;
 const AUTOCOMPLETE_LIMIT = 10;
@@ -31,9 +31,8 @@ export class MetadataBody {
 @Controller('api/v1')
 export class UsersController {
   constructor(
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    @InjectResourceRepository('User') private readonly users: Repository<User>,
     private readonly metadata: UserMetadataService,
-    private readonly roleScope: RoleScopeService,
   ) {}
 
   @Put('users/:id/profile')
@@ -60,8 +59,7 @@ export class UsersController {
       .setParameters({ text: `%${text.replace(/[%_]/g, '')}%` })
       .orderBy('user.email', 'ASC')
       .limit(AUTOCOMPLETE_LIMIT);
-    if (!seesEverything(user)) query.andWhere({ id: In(await this.roleScope.visibleUserIds(user)) });
-    const users = await query.getMany();
+    const users = await applyReadScope(query, 'User', user).getMany();
     return { data: { users: users.map((found) => ({ email: found.email, fullName: found.fullName })) } };
   }
 

@@ -15,8 +15,15 @@ import {
 export const FORBIDDEN_MESSAGE = 'Error - You are not allowed to perform this action.';
 export const UNAUTHENTICATED_MESSAGE = 'Please log in again.';
 
-/** A user mistake: the message is shown to the user as is. */
-export const badUserInput = (message: string): BadRequestException => new BadRequestException(message);
+/**
+ * A user mistake: the message is shown to the user. With a key (and values), the SPA shows its
+ * own translation of the key instead of the English text (extensions.messageKey).
+ */
+export const badUserInput = (message: string, key?: MessageKey): BadRequestException =>
+  new BadRequestException(key ? { message, messageKey: key.key, messageValues: key.values ?? {} } : message);
+
+/** A translatable message: `validation.tooLong` with `{ field: 'name', max: 200 }`. */
+export type MessageKey = { key: string; values?: Record<string, string | number> };
 
 export const forbidden = (message: string = FORBIDDEN_MESSAGE): ForbiddenException => new ForbiddenException(message);
 
@@ -53,6 +60,14 @@ export const errorCodeForStatus = (status: number): ErrorCode => {
     default:
       return status < 500 ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR';
   }
+};
+
+/** The translation key of an HttpException's message, when it has one. */
+export const messageKeyOf = (exception: HttpException): MessageKey | null => {
+  const response = exception.getResponse() as { messageKey?: unknown; messageValues?: unknown };
+  return typeof response === 'object' && typeof response.messageKey === 'string'
+    ? { key: response.messageKey, values: (response.messageValues ?? {}) as MessageKey['values'] }
+    : null;
 };
 
 /** The user-facing message of an HttpException (ValidationPipe puts a list in `message`). */

@@ -3,7 +3,7 @@ import { HttpException } from '@nestjs/common';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, GraphQLFormattedError } from 'graphql';
 
-import { errorCodeForStatus, messageOf } from './domain-errors';
+import { errorCodeForStatus, messageKeyOf, messageOf } from './domain-errors';
 
 const logger = new Logger('GraphQL');
 
@@ -19,11 +19,12 @@ export const INTERNAL_ERROR_MESSAGE = 'Something unexpected went wrong, reload t
 export const formatGraphQLError = (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
   const original = unwrapResolverError(error);
   if (original instanceof HttpException) {
+    const key = messageKeyOf(original);
     return {
       message: messageOf(original),
       path: formatted.path,
       locations: formatted.locations,
-      extensions: { code: errorCodeForStatus(original.getStatus()) },
+      extensions: { code: errorCodeForStatus(original.getStatus()), ...(key ? { messageKey: key.key, messageValues: key.values } : {}) },
     };
   }
   const code = formatted.extensions?.code;

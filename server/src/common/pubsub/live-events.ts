@@ -18,6 +18,11 @@ export const liveEventName = (kind: LiveEventKind, typeName: string): string =>
 export class LiveEvents {
   constructor(@Inject(PUB_SUB) private readonly pubSub: PubSubEngine) {}
 
+  /** A custom live trigger (notificationBannersChanged, …) with its payload. */
+  async announce(trigger: string, payload: object): Promise<void> {
+    await this.pubSub.publish(trigger, { [trigger]: payload });
+  }
+
   async publish(kind: LiveEventKind, typeName: string, records: object | object[]): Promise<void> {
     const name = liveEventName(kind, typeName);
     for (const record of Array.isArray(records) ? records : [records]) await this.pubSub.publish(name, { [name]: record });

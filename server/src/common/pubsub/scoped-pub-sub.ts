@@ -1,13 +1,23 @@
 import { applyFilter, Filter } from '@ptc-org/nestjs-query-core';
 import { PubSubEngine } from 'graphql-subscriptions';
 
+import { ScopeToken, scopeTokenOf } from '../../authorization/scope-token';
+
 /*
  * nestjs-query appends the authorizer filter of whoever acts to the event name
- * ("updatedOneCompany-{...filter}"), so an event only reaches subscribers whose filter is
+ * ("updatedOneCompany-{...filter}"), so an event would only reach subscribers whose filter is
  * identical to the writer's (TriPSs/nestjs-query issue 284). This engine publishes every event
- * under its base name and applies each subscriber's own filter when delivering it.
+ * under its base name and checks each subscriber's own scope at delivery: a plain filter in
+ * memory, a scope token (a resource's access rule) through the scope matcher, against the
+ * subscriber's roles of the moment. It also subscribes to the engine once per event name and fans
+ * out itself, so thousands of subscribers cost one engine listener (and one Redis subscription).
  */
 const FILTER_SEPARATOR = '-{';
+
+/** Whether a subscriber may receive a record, judged by its scope token. `memo` is shared by every subscriber of one event. */
+export type ScopeMatcher = (token: ScopeToken, record: Record<string, unknown>, memo: Map<string, Promise<unknown>>) => Promise<boolean>;
+
+type Listener = (payload: Record<string, unknown>) => void;
 
 const splitTrigger = (trigger: string): { base: string; filter: Filter<unknown> | null } => {
   const index = trigger.indexOf(FILTER_SEPARATOR);
@@ -18,34 +28,91 @@ const splitTrigger = (trigger: string): { base: string; filter: Filter<unknown> 
 const isEmptyFilter = (filter: Filter<unknown> | null): boolean => !filter || Object.keys(filter).length === 0;
 
 export class ScopedPubSub extends PubSubEngine {
+  private readonly listeners = new Map<string, Map<number, Listener>>();
+  private readonly engineSubscriptions = new Map<string, Promise<number>>();
+  private readonly triggerOf = new Map<number, string>();
+  private readonly memos = new WeakMap<object, Map<string, Promise<unknown>>>();
+  private nextId = 1;
+  private scopeMatcher: ScopeMatcher | null = null;
+
   constructor(private readonly engine: PubSubEngine) {
     super();
+  }
+
+  /** Installed once the database is up (authorization/live-scope.ts). */
+  useScopeMatcher(matcher: ScopeMatcher): void {
+    this.scopeMatcher = matcher;
   }
 
   publish(trigger: string, payload: unknown): Promise<void> {
     return this.engine.publish(splitTrigger(trigger).base, payload);
   }
 
-  subscribe(trigger: string, onMessage: (payload: unknown) => void, options: object = {}): Promise<number> {
+  async subscribe(trigger: string, onMessage: (payload: unknown) => void, options: object = {}): Promise<number> {
     const { base, filter } = splitTrigger(trigger);
-    if (isEmptyFilter(filter)) return this.engine.subscribe(base, onMessage, options);
-    return this.engine.subscribe(
-      base,
-      (payload: Record<string, unknown>) => {
-        const record = payload?.[base];
-        if (record && typeof record === 'object' && applyFilter(record, filter as Filter<typeof record>)) onMessage(payload);
-      },
-      options,
-    );
+    const id = this.nextId;
+    this.nextId += 1;
+    const token = scopeTokenOf(filter);
+    const listener: Listener = isEmptyFilter(filter)
+      ? onMessage
+      : (payload) => {
+          const record = payload?.[base];
+          if (!record || typeof record !== 'object') return;
+          if (!token) {
+            if (applyFilter(record, filter as Filter<typeof record>)) onMessage(payload);
+            return;
+          }
+          const matcher = this.scopeMatcher;
+          // No matcher yet means the server is still starting: deliver nothing rather than too much.
+          if (!matcher) return;
+          matcher(token, record as Record<string, unknown>, this.memoOf(payload))
+            .then((allowed) => allowed && onMessage(payload))
+            .catch(() => undefined);
+        };
+    let listeners = this.listeners.get(base);
+    if (!listeners) {
+      listeners = new Map();
+      this.listeners.set(base, listeners);
+    }
+    listeners.set(id, listener);
+    this.triggerOf.set(id, base);
+    if (!this.engineSubscriptions.has(base)) {
+      this.engineSubscriptions.set(base, this.engine.subscribe(base, (payload: Record<string, unknown>) => this.dispatch(base, payload), options));
+    }
+    await this.engineSubscriptions.get(base);
+    return id;
   }
 
   unsubscribe(subscriptionId: number): void {
-    this.engine.unsubscribe(subscriptionId);
+    const base = this.triggerOf.get(subscriptionId);
+    if (base === undefined) return;
+    this.triggerOf.delete(subscriptionId);
+    const listeners = this.listeners.get(base);
+    listeners?.delete(subscriptionId);
+    if (listeners && listeners.size === 0) {
+      this.listeners.delete(base);
+      const engineSubscription = this.engineSubscriptions.get(base);
+      this.engineSubscriptions.delete(base);
+      void engineSubscription?.then((engineId) => this.engine.unsubscribe(engineId));
+    }
   }
 
   /** Closes the Redis connections, if any. */
   async close(): Promise<void> {
     const closable = this.engine as PubSubEngine & { close?: () => Promise<unknown> };
     if (typeof closable.close === 'function') await closable.close();
+  }
+
+  private dispatch(base: string, payload: Record<string, unknown>): void {
+    for (const listener of [...(this.listeners.get(base)?.values() ?? [])]) listener(payload);
+  }
+
+  private memoOf(payload: object): Map<string, Promise<unknown>> {
+    let memo = this.memos.get(payload);
+    if (!memo) {
+      memo = new Map();
+      this.memos.set(payload, memo);
+    }
+    return memo;
   }
 }

@@ -1,82 +1,182 @@
 import { DynamicModule, Provider, Type } from '@nestjs/common';
-import { getRepositoryToken, TypeOrmModule } from '@nestjs/typeorm';
+import { getDataSourceToken, getRepositoryToken, TypeOrmModule } from '@nestjs/typeorm';
 import { getQueryServiceToken } from '@ptc-org/nestjs-query-core';
-import { NestjsQueryGraphQLModule, PagingStrategies, pubSubToken, QueryArgsTypeOpts } from '@ptc-org/nestjs-query-graphql';
-import { ObjectLiteral, Repository } from 'typeorm';
+import { NestjsQueryGraphQLModule, PagingStrategies, pubSubToken } from '@ptc-org/nestjs-query-graphql';
+import type { DataSource, ObjectLiteral, Repository } from 'typeorm';
 
-import { ResourceQueryService } from '../../database/resource-query.service';
-import { PUB_SUB } from '../pubsub/pub-sub.module';
+import { createAccessAuthorizer } from '../../authorization/access-authorizer';
+import { AccessDeclaration, assertPlainTerms, columnsOf, normalizeAccess } from '../../authorization/access-terms';
+import { PUB_SUB } from '../pubsub/pub-sub.token';
+import { LiveEvents } from '../pubsub/live-events';
+import { buildTableEntity, buildViewEntity, IndexDeclaration, ViewQuery } from './build-entity';
+import { buildDto, buildInputs } from './build-graphql';
+import { buildComputedResolver, ComputedFields } from './computed-fields';
+import { addResourceModule } from './discover-resources';
+import { resourceRepositoryToken, resourceServiceToken } from './inject-resource';
+import { FieldMap, RowOf } from './fields';
+import { RegisteredResource, registerResource, SearchDeclaration } from './resource-registry';
+import { CountFrom, ResourceHooks, ResourceQueryService } from './resource-query.service';
 
-/** Every resource pages by offset with a total count, as Refine's nestjs-query provider expects. */
-export const RESOURCE_QUERY_OPTIONS: QueryArgsTypeOpts<unknown> = {
-  pagingStrategy: PagingStrategies.OFFSET,
-  enableTotalCount: true,
-  maxResultsSize: 1000,
-};
-
-export type ResourceDeclaration<Entity extends ObjectLiteral & { id: string }> = {
-  /** The GraphQL type; its name is the singular of the Refine resource (Organization -> organizations). */
-  dto: Type<unknown>;
-  entity: Type<Entity>;
-  /** Omitted: no createOne/createMany mutations. */
-  createInput?: Type<unknown>;
-  /** Omitted: no updateOne/updateMany mutations. */
-  updateInput?: Type<unknown>;
-  /** false: no deleteOne/deleteMany mutations. */
-  deletable?: boolean;
-  /** A service with the resource's own rules; by default the shared ResourceQueryService. */
-  service?: Type<ResourceQueryService<Entity>>;
-  /** Extra providers: hand-written resolvers for domain operations and what they use. */
-  providers?: Provider[];
-  /** REST controllers of the resource (spec 02 §7 calls). */
-  controllers?: Array<Type<unknown>>;
-  imports?: Array<Type<unknown> | DynamicModule>;
-  /** Entities those providers read besides the resource's own. */
-  entities?: Array<Type<unknown>>;
-};
-
-/**
- * Turns a resource declaration into its module: generated queries (filter, sort, offset paging,
- * totalCount), mutations and created/updated/deleted subscriptions, all behind the DTO's
- * authorizer, with live events published through the shared pub/sub.
+/*
+ * A resource is one declaration: its fields and its access rule. From it come the TypeORM entity
+ * (with foreign keys), the GraphQL type with one relation per reference, the create/update inputs
+ * with every validation rule, the authorizer (reads, writes, subscriptions and relations scoped by
+ * SQL), the create check, and a Nest module with the generated queries (filters, sorting, offset
+ * paging, totalCount), mutations and live subscriptions. Files named *.resource.ts are found at
+ * start-up (discover-resources.ts): nothing is registered by hand.
  */
-export const defineResource = <Entity extends ObjectLiteral & { id: string }>(
-  declaration: ResourceDeclaration<Entity>,
-): DynamicModule => {
-  const serviceProvider: Provider = declaration.service
-    ? { provide: getQueryServiceToken(declaration.entity), useClass: declaration.service }
-    : {
-        provide: getQueryServiceToken(declaration.entity),
-        useFactory: (repository: Repository<Entity>) => new ResourceQueryService(repository),
-        inject: [getRepositoryToken(declaration.entity)],
-      };
-  const generated = NestjsQueryGraphQLModule.forFeature({
-    imports: [TypeOrmModule.forFeature([declaration.entity, ...(declaration.entities ?? [])]), ...(declaration.imports ?? [])],
-    services: [serviceProvider],
-    pubSub: { provide: pubSubToken(), useExisting: PUB_SUB },
-    resolvers: [
-      {
-        DTOClass: declaration.dto,
-        EntityClass: declaration.entity,
-        CreateDTOClass: declaration.createInput,
-        UpdateDTOClass: declaration.updateInput,
-        pagingStrategy: PagingStrategies.OFFSET,
-        enableTotalCount: true,
-        enableSubscriptions: true,
-        // The *Many mutations are off: a resource's rules live in its one-row operations only.
-        create: { disabled: !declaration.createInput, many: { disabled: true } },
-        update: { disabled: !declaration.updateInput, many: { disabled: true } },
-        delete: { disabled: declaration.deletable === false, many: { disabled: true } },
-      },
-    ],
-  });
-  // A module of its own per resource, so hand-written resolvers and controllers sit beside the generated ones.
-  class ResourceModule {}
-  Object.defineProperty(ResourceModule, 'name', { value: `${declaration.dto.name.replace(/DTO$/, '')}ResourceModule` });
-  return {
-    module: ResourceModule,
-    imports: [generated],
-    providers: declaration.providers ?? [],
-    controllers: declaration.controllers ?? [],
-  };
+
+type Shared<Fields extends FieldMap> = {
+  /** The GraphQL type, singular PascalCase; Refine's resource name is `plural`. */
+  name: string;
+  /** camelCase plural (Refine's resource); the name + "s" by default. */
+  plural?: string;
+  /** A word for messages: "Workspace not found." */
+  label: string;
+  description: string;
+  /** The table or view; snake_case of `plural` by default. */
+  table?: string;
+  fields: Fields;
+  access: AccessDeclaration;
+  search?: SearchDeclaration;
+  computed?: ComputedFields<RowOf<Fields>>;
+  /** Hand-written operations beside the generated ones (domain mutations, REST controllers). */
+  providers?: Provider[];
+  controllers?: Type<unknown>[];
+  imports?: Array<Type<unknown> | DynamicModule>;
+  /** Other tables those providers read or write. */
+  entities?: Function[];
 };
+
+export type TableDeclaration<Fields extends FieldMap> = Shared<Fields> & {
+  indexes?: readonly IndexDeclaration[];
+  hooks?: ResourceHooks<RowOf<Fields>>;
+  /** A boolean field that a delete sets instead of removing the row. */
+  softDelete?: keyof Fields & string;
+};
+
+export type ViewDeclaration<Fields extends FieldMap> = Shared<Fields> & {
+  query: ViewQuery;
+  countFrom?: CountFrom;
+};
+
+export type Resource<Row> = RegisteredResource & {
+  entity: Type<Row>;
+  createInput: Type<object> | null;
+  updateInput: Type<object> | null;
+};
+
+export type ResourceRow<Defined> = Defined extends Resource<infer Row> ? Row : never;
+
+const snakeCase = (value: string): string => value.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+
+const assemble = <Fields extends FieldMap>(
+  declaration: Shared<Fields>,
+  kind: 'table' | 'view',
+  entity: Type<object>,
+  service: { hooks?: ResourceHooks<RowOf<Fields>>; countFrom?: CountFrom; softDelete?: string },
+): Resource<RowOf<Fields>> => {
+  const plural = declaration.plural ?? `${declaration.name.charAt(0).toLowerCase()}${declaration.name.slice(1)}s`;
+  const access = normalizeAccess(declaration.access);
+  for (const [operation, terms] of Object.entries(access)) assertPlainTerms(terms ?? [], `${declaration.name} ${operation}`);
+  const authorizer = createAccessAuthorizer(declaration.name, () => access);
+  const dto = buildDto({
+    name: declaration.name,
+    description: declaration.description,
+    fields: declaration.fields,
+    authorizer,
+    withTimestamps: kind === 'table',
+    searchable: !!declaration.search,
+    withRelations: kind === 'table',
+  });
+  const offers = (operation: 'create' | 'update' | 'delete'): boolean => kind === 'table' && (access[operation]?.length ?? 0) > 0;
+  const inputs = buildInputs(declaration.name, declaration.fields, { create: offers('create'), update: offers('update') });
+  const resource: RegisteredResource = {
+    name: declaration.name,
+    plural,
+    label: declaration.label,
+    table: declaration.table ?? snakeCase(plural),
+    kind,
+    entity,
+    dto,
+    fields: declaration.fields,
+    access,
+    search: declaration.search,
+  };
+  registerResource(resource);
+
+  addResourceModule(() => {
+    const serviceProvider: Provider = {
+      provide: getQueryServiceToken(entity),
+      useFactory: (repository: Repository<ObjectLiteral & { id: string }>, live: LiveEvents) =>
+        new ResourceQueryService(repository, resource, live, service.hooks as ResourceHooks<ObjectLiteral & { id: string }>, service.countFrom, service.softDelete),
+      inject: [getRepositoryToken(entity), LiveEvents],
+    };
+    const generated = NestjsQueryGraphQLModule.forFeature({
+      imports: [TypeOrmModule.forFeature([entity, ...(declaration.entities ?? [])]), ...(declaration.imports ?? [])],
+      services: [serviceProvider],
+      pubSub: { provide: pubSubToken(), useExisting: PUB_SUB },
+      resolvers: [
+        {
+          DTOClass: dto,
+          EntityClass: entity,
+          CreateDTOClass: inputs.create ?? undefined,
+          UpdateDTOClass: inputs.update ?? undefined,
+          pagingStrategy: PagingStrategies.OFFSET,
+          enableTotalCount: true,
+          enableSubscriptions: true,
+          // The *Many mutations are off: a resource's rules live in its one-row operations only.
+          create: { disabled: !offers('create') || !inputs.create, many: { disabled: true } },
+          update: { disabled: !offers('update') || !inputs.update, many: { disabled: true } },
+          delete: { disabled: !offers('delete'), many: { disabled: true } },
+        },
+      ],
+    });
+    const computed = declaration.computed && Object.keys(declaration.computed).length ? [buildComputedResolver(declaration.name, dto, declaration.computed)] : [];
+    // A module of its own per resource, so hand-written resolvers and controllers sit beside the generated ones.
+    class ResourceModule {}
+    Object.defineProperty(ResourceModule, 'name', { value: `${declaration.name}ResourceModule` });
+    const repository: Provider = {
+      provide: resourceRepositoryToken(declaration.name),
+      useFactory: (dataSource: DataSource) => dataSource.getRepository(entity),
+      inject: [getDataSourceToken()],
+    };
+    const queryService: Provider = { provide: resourceServiceToken(declaration.name), useExisting: getQueryServiceToken(entity) };
+    // Global, so any service can @InjectResourceRepository(name) without importing the module.
+    const module: DynamicModule = {
+      global: true,
+      module: ResourceModule,
+      imports: [generated, TypeOrmModule.forFeature([entity, ...(declaration.entities ?? [])])],
+      providers: [repository, queryService, ...computed, ...(declaration.providers ?? [])],
+      controllers: declaration.controllers ?? [],
+      exports: [repository, queryService],
+    };
+    return module;
+  });
+  return { ...resource, entity: entity as Type<RowOf<Fields>>, createInput: inputs.create, updateInput: inputs.update };
+};
+
+/** A resource stored in a table of its own. */
+export const defineResource = <Fields extends FieldMap>(declaration: TableDeclaration<Fields>): Resource<RowOf<Fields>> => {
+  const plural = declaration.plural ?? `${declaration.name.charAt(0).toLowerCase()}${declaration.name.slice(1)}s`;
+  const entity = buildTableEntity({ name: declaration.name, table: declaration.table ?? snakeCase(plural), fields: declaration.fields, indexes: declaration.indexes ?? [] });
+  const { update, delete: remove } = normalizeAccess(declaration.access);
+  const scopeColumns = [...columnsOf(update ?? []), ...columnsOf(remove ?? [])];
+  for (const column of scopeColumns) {
+    const definition = declaration.fields[column];
+    // A column that decides who may change the row cannot be changed, or a write could move the row out of anyone's reach.
+    if (definition && !definition.options.createOnly && !definition.options.readOnly) {
+      throw new Error(`${declaration.name}.${column} scopes access: declare it createOnly (or readOnly).`);
+    }
+  }
+  return assemble(declaration, 'table', entity as Type<object>, { hooks: declaration.hooks, softDelete: declaration.softDelete });
+};
+
+/** A read-only resource over a view (a list that joins tables). */
+export const defineView = <Fields extends FieldMap>(declaration: ViewDeclaration<Fields>): Resource<RowOf<Fields> & { id: string }> => {
+  const plural = declaration.plural ?? `${declaration.name.charAt(0).toLowerCase()}${declaration.name.slice(1)}s`;
+  const entity = buildViewEntity({ name: declaration.name, table: declaration.table ?? snakeCase(plural), fields: declaration.fields, query: declaration.query });
+  return assemble(declaration, 'view', entity as Type<object>, { countFrom: declaration.countFrom });
+};
+
+export { RESOURCE_QUERY_OPTIONS } from './build-graphql';

@@ -1,13 +1,15 @@
 import { ValidationError, ValidationPipe } from '@nestjs/common';
 
-import { badUserInput } from '../errors/domain-errors';
+import { badUserInput, MessageKey } from '../errors/domain-errors';
 
-/** The first constraint message of the first failing field, however deep in nested inputs. */
-const firstMessage = (errors: ValidationError[]): string | null => {
+type Problem = { message: string; key?: MessageKey };
+
+/** The first constraint of the first failing field, however deep in nested inputs, with its translation key. */
+const firstProblem = (errors: ValidationError[]): Problem | null => {
   for (const error of errors) {
-    const constraints = Object.values(error.constraints ?? {});
-    if (constraints.length > 0) return constraints[0];
-    const nested = firstMessage(error.children ?? []);
+    const [name] = Object.keys(error.constraints ?? {});
+    if (name) return { message: (error.constraints ?? {})[name], key: error.contexts?.[name] as MessageKey | undefined };
+    const nested = firstProblem(error.children ?? []);
     if (nested) return nested;
   }
   return null;
@@ -18,5 +20,8 @@ export const createValidationPipe = (): ValidationPipe =>
   new ValidationPipe({
     transform: true,
     // GraphQL already rejects unknown input fields; whitelisting would strip nestjs-query's own args.
-    exceptionFactory: (errors) => badUserInput(firstMessage(errors) ?? 'Invalid input.'),
+    exceptionFactory: (errors) => {
+      const problem = firstProblem(errors);
+      return badUserInput(problem?.message ?? 'Invalid input.', problem?.key);
+    },
   });

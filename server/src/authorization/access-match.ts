@@ -1,0 +1,114 @@
+import type { MembershipRole } from '../../../shared/constants';
+import type { RoleSubject } from '../../../shared/roles';
+import type { AccessTerm } from './access-terms';
+
+/*
+ * The same access terms as access-sql.ts, checked in memory against one row and one user's role
+ * lists. Live events use it: every subscriber's *current* roles are checked at delivery, so a role
+ * removed a moment ago stops the events at once. Rows a term reaches through another table
+ * (`related`, `readable`) are loaded once per event by the loader, whatever the number of
+ * subscribers.
+ */
+
+export type RowRecord = Record<string, unknown>;
+
+export type RelatedRowsLoader = {
+  /** Rows of `table` whose `column` equals `value`, narrowed by `where`. */
+  related: (table: string, column: string, value: string, where: Readonly<Record<string, readonly string[]>> | undefined) => Promise<RowRecord[]>;
+  /** One row of a resource by id, or null. */
+  row: (resource: string, id: string) => Promise<RowRecord | null>;
+  /** The read terms of a resource. */
+  readTermsOf: (resource: string) => readonly AccessTerm[];
+};
+
+type Level = 'workspace' | 'group' | 'program';
+
+/** Which of the subject's lists hold the anchors of a role at a level (see roleSubjectFrom). */
+const LISTS: Record<Level, Partial<Record<MembershipRole, keyof RoleSubject>>> = {
+  workspace: {
+    manager: 'managerOrganizations',
+    billingManager: 'billingManagerOrganizations',
+    partner: 'partnerOrganizations',
+    creator: 'creatorInOrganizations',
+    editor: 'editorOrganizations',
+    member: 'memberOfOrganizations',
+  },
+  group: { agent: 'agentCompanies', editor: 'editorCompanies', member: 'memberOfCompanies' },
+  program: { editor: 'editorCourses' },
+};
+
+const anchorsOf = (subject: RoleSubject, level: Level, roles: readonly MembershipRole[]): Set<string> => {
+  const anchors = new Set<string>();
+  for (const role of roles) {
+    const list = LISTS[level][role];
+    if (!list) throw new Error(`No ${level} list of the role ${role}: the access term cannot be checked.`);
+    for (const id of subject[list] as readonly string[]) anchors.add(id);
+  }
+  return anchors;
+};
+
+const listOf = (value: unknown): string[] => {
+  if (Array.isArray(value)) return value.map(String);
+  if (typeof value === 'string') {
+    try {
+      const parsed: unknown = JSON.parse(value);
+      return Array.isArray(parsed) ? parsed.map(String) : [];
+    } catch {
+      return [];
+    }
+  }
+  return [];
+};
+
+export const matchesTerm = async (term: AccessTerm, subject: RoleSubject, row: RowRecord, loader: RelatedRowsLoader): Promise<boolean> => {
+  switch (term.kind) {
+    case 'global':
+      return term.roles.some((role) => subject.roles.includes(role));
+    case 'self':
+      return row[term.column] === subject.id;
+    case 'workspace': {
+      const anchors = anchorsOf(subject, 'workspace', term.roles);
+      return term.list ? listOf(row[term.column]).some((id) => anchors.has(id)) : anchors.has(String(row[term.column]));
+    }
+    case 'group':
+      return anchorsOf(subject, 'group', term.roles).has(String(row[term.column]));
+    case 'program':
+      return anchorsOf(subject, 'program', term.roles).has(String(row[term.column]));
+    case 'related': {
+      if (typeof row.id !== 'string') return false;
+      const related = await loader.related(term.table, term.column, row.id, term.where);
+      for (const relatedRow of related) if (await matchesAny(term.terms, subject, relatedRow, loader)) return true;
+      return false;
+    }
+    case 'readable': {
+      const id = row[term.column];
+      if (typeof id !== 'string') return false;
+      const target = await loader.row(term.resource, id);
+      return target !== null && matchesAny(loader.readTermsOf(term.resource), subject, target, loader);
+    }
+  }
+};
+
+export const matchesAny = async (terms: readonly AccessTerm[], subject: RoleSubject, row: RowRecord, loader: RelatedRowsLoader): Promise<boolean> => {
+  for (const term of terms) if (await matchesTerm(term, subject, row, loader)) return true;
+  return false;
+};
+
+/** Whether the user holds, anywhere, a role one of the terms needs: writes by someone who holds none are FORBIDDEN. */
+export const couldEverPass = (terms: readonly AccessTerm[], subject: RoleSubject): boolean =>
+  terms.some((term) => {
+    switch (term.kind) {
+      case 'global':
+        return term.roles.some((role) => subject.roles.includes(role));
+      case 'workspace':
+        return anchorsOf(subject, 'workspace', term.roles).size > 0;
+      case 'group':
+        return anchorsOf(subject, 'group', term.roles).size > 0;
+      case 'program':
+        return anchorsOf(subject, 'program', term.roles).size > 0;
+      case 'related':
+        return couldEverPass(term.terms, subject);
+      default:
+        return true;
+    }
+  });

@@ -1,0 +1,113 @@
+import type { MembershipRole } from '../../../shared/constants';
+import type { AccessTerm } from './access-terms';
+
+/*
+ * Access terms as SQL. Every term becomes a semi-join on the membership table keyed by the
+ * signed-in user (`column IN (SELECT … FROM memberships WHERE userId = :me …)`), so its cost does
+ * not grow with the number of rows the user may see and no parameter list can overflow: the only
+ * bound value is the user's id. Non-correlated subqueries are evaluated once by SQLite and become
+ * hashed semi-joins on PostgreSQL.
+ */
+
+export type ScopeSqlContext = {
+  /** Quotes an identifier for the database at hand. */
+  escape: (name: string) => string;
+  /** The named parameter (without the colon) bound to the user's id. */
+  userParameter: string;
+  /** Platform roles the user holds now; a global term is then simply true. */
+  globalRoles: readonly string[];
+  /** The table and read terms of another resource (for `readable`). */
+  readRuleOf: (resource: string) => { table: string; read: readonly AccessTerm[] };
+  /** A fresh alias for a subquery. */
+  nextAlias: () => string;
+};
+
+/** A column of the row being scoped, already qualified and quoted. */
+export type RowColumn = (column: string) => string;
+
+const TRUE = '1 = 1';
+const FALSE = '1 = 0';
+
+const quoted = (value: string): string => `'${value}'`;
+
+type Level = 'workspace' | 'group' | 'program';
+
+/**
+ * Which membership rows carry a role at a level, as roleSubjectFrom (memberships/role-subject.loader.ts)
+ * reads them: editors exist at each level, the other roles at one level each.
+ */
+const levelCondition = (alias: string, escape: (name: string) => string, level: Level, role: MembershipRole): string => {
+  if (role !== 'editor') return TRUE;
+  const company = `${alias}.${escape('companyId')}`;
+  const course = `${alias}.${escape('courseId')}`;
+  if (level === 'workspace') return `${company} IS NULL AND ${course} IS NULL`;
+  if (level === 'group') return `${course} IS NULL`;
+  return TRUE;
+};
+
+const ANCHOR_COLUMN: Record<Level, string> = { workspace: 'organizationId', group: 'companyId', program: 'courseId' };
+
+/** "The ids of the workspaces (groups, programs) where the user holds one of these roles", as a subquery. */
+const anchorsOfUser = (context: ScopeSqlContext, level: Level, roles: readonly MembershipRole[]): string => {
+  const { escape } = context;
+  const alias = context.nextAlias();
+  const roleConditions = roles.map((role) => {
+    const condition = levelCondition(alias, escape, level, role);
+    const roleMatch = `${alias}.${escape('role')} = ${quoted(role)}`;
+    return condition === TRUE ? roleMatch : `(${roleMatch} AND ${condition})`;
+  });
+  return (
+    `SELECT ${alias}.${escape(ANCHOR_COLUMN[level])} FROM ${escape('memberships')} ${alias} ` +
+    `WHERE ${alias}.${escape('userId')} = :${context.userParameter} AND NOT ${alias}.${escape('isDisabled')} ` +
+    `AND (${roleConditions.join(' OR ')})`
+  );
+};
+
+const compileTerm = (term: AccessTerm, row: RowColumn, context: ScopeSqlContext): string => {
+  const { escape } = context;
+  switch (term.kind) {
+    case 'global':
+      return term.roles.some((role) => context.globalRoles.includes(role)) ? TRUE : FALSE;
+    case 'self':
+      return `${row(term.column)} = :${context.userParameter}`;
+    case 'workspace': {
+      if (!term.list) return `${row(term.column)} IN (${anchorsOfUser(context, 'workspace', term.roles)})`;
+      // A JSON list of ids such as ["org-a","org-b"]: ids are opaque tokens without quotes, so a quoted match is exact.
+      const alias = context.nextAlias();
+      return (
+        `EXISTS (SELECT 1 FROM (${anchorsOfUser(context, 'workspace', term.roles)}) ${alias} ` +
+        `WHERE ${row(term.column)} LIKE '%"' || ${alias}.${escape('organizationId')} || '"%')`
+      );
+    }
+    case 'group':
+      return `${row(term.column)} IN (${anchorsOfUser(context, 'group', term.roles)})`;
+    case 'program':
+      return `${row(term.column)} IN (${anchorsOfUser(context, 'program', term.roles)})`;
+    case 'related': {
+      const alias = context.nextAlias();
+      const related: RowColumn = (column) => `${alias}.${escape(column)}`;
+      const narrowing = Object.entries(term.where ?? {}).map(
+        ([column, values]) => `${related(column)} IN (${values.map(quoted).join(', ')})`,
+      );
+      const inner = compileTerms(term.terms, related, context);
+      return (
+        `${row('id')} IN (SELECT ${related(term.column)} FROM ${escape(term.table)} ${alias} ` +
+        `WHERE ${[...narrowing, `(${inner})`].join(' AND ')})`
+      );
+    }
+    case 'readable': {
+      const target = context.readRuleOf(term.resource);
+      const alias = context.nextAlias();
+      const inner = compileTerms(target.read, (column) => `${alias}.${escape(column)}`, context);
+      return `${row(term.column)} IN (SELECT ${alias}.${escape('id')} FROM ${escape(target.table)} ${alias} WHERE ${inner})`;
+    }
+  }
+};
+
+/** Any of the terms, as one boolean SQL expression over the row. */
+export const compileTerms = (terms: readonly AccessTerm[], row: RowColumn, context: ScopeSqlContext): string => {
+  const compiled = terms.map((term) => compileTerm(term, row, context));
+  if (compiled.includes(TRUE)) return TRUE;
+  const useful = compiled.filter((sql) => sql !== FALSE);
+  return useful.length === 0 ? FALSE : useful.map((sql) => `(${sql})`).join(' OR ');
+};

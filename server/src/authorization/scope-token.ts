@@ -1,0 +1,42 @@
+import type { AccessOperation } from './access-terms';
+
+/*
+ * nestjs-query carries an authorizer's answer as a filter, through queries, relations, counts and
+ * (serialised into the event name) subscriptions. A scope that is SQL cannot be such a filter, so
+ * the authorizer answers with this token on a field no resource has; the query layer turns it into
+ * the scope's SQL (resource-filter.ts) and live delivery into an in-memory check (access-match.ts).
+ */
+
+/** The filter field that carries a scope; not a column of any table. */
+export const SCOPE_FIELD = 'accessScope';
+
+export type ScopeToken = {
+  resource: string;
+  operation: AccessOperation;
+  userId: string;
+  /** The platform roles the user held when the token was made (queries; live delivery re-reads them). */
+  globalRoles: readonly string[];
+};
+
+const SEPARATOR = ':';
+
+export const encodeScopeToken = (token: ScopeToken): string =>
+  ['scope', token.resource, token.operation, token.userId, token.globalRoles.join(',')].map(encodeURIComponent).join(SEPARATOR);
+
+export const decodeScopeToken = (value: unknown): ScopeToken | null => {
+  if (typeof value !== 'string') return null;
+  const [marker, resource, operation, userId, roles] = value.split(SEPARATOR).map(decodeURIComponent);
+  if (marker !== 'scope' || !resource || !userId || !['read', 'create', 'update', 'delete'].includes(operation)) return null;
+  return { resource, operation: operation as AccessOperation, userId, globalRoles: roles ? roles.split(',') : [] };
+};
+
+/** The filter an authorizer answers with: only the rows the token's scope lets through. */
+export const scopeFilter = (token: ScopeToken): Record<string, { eq: string }> => ({ [SCOPE_FIELD]: { eq: encodeScopeToken(token) } });
+
+/** The token inside a filter built by scopeFilter, if that is what the filter is. */
+export const scopeTokenOf = (filter: unknown): ScopeToken | null => {
+  if (!filter || typeof filter !== 'object') return null;
+  const comparison = (filter as Record<string, unknown>)[SCOPE_FIELD];
+  if (!comparison || typeof comparison !== 'object') return null;
+  return decodeScopeToken((comparison as { eq?: unknown }).eq);
+};

@@ -1,0 +1,61 @@
+import { readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+import type { DynamicModule } from '@nestjs/common';
+import { getMetadataArgsStorage } from 'typeorm';
+
+/*
+ * Resources and tables are found, not listed: every *.resource.ts (a declaration) and *.entity.ts
+ * (a plain table) under the server's source folder is loaded at start-up, and the tables TypeORM
+ * then knows are the data source's entities. The migration generator checks that no entity lives
+ * in a file these names would miss (scripts/generate-migration.ts).
+ */
+
+/** server/src when running from source (tests), dist/server/src when running the build. */
+export const SERVER_SOURCE_ROOT = resolve(__dirname, '../..');
+
+export const DISCOVERED_FILE = /\.(resource|entity)\.(ts|js)$/;
+
+const sourceFiles = (directory: string): string[] =>
+  readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(directory, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.(ts|js)$/.test(entry.name) && !/\.(d|test)\.ts$/.test(entry.name) ? [path] : [];
+  });
+
+export const serverSourceFiles = (root = SERVER_SOURCE_ROOT): string[] => sourceFiles(root);
+
+/*
+ * A resource's module is made only once every resource is declared: nestjs-query reads the types
+ * of related resources while it builds one, and those may be declared in files loaded later.
+ */
+const moduleFactories: Array<() => DynamicModule> = [];
+let modules: DynamicModule[] | null = null;
+
+/** Called by defineResource/defineView with how to make the resource's module. */
+export const addResourceModule = (factory: () => DynamicModule): void => {
+  if (modules) throw new Error('A resource was declared after the application was assembled.');
+  moduleFactories.push(factory);
+};
+
+let discovered: Promise<void> | null = null;
+
+/** Loads every resource and table file once; later calls wait for the first. */
+export const discoverResources = (root = SERVER_SOURCE_ROOT): Promise<void> => {
+  discovered ??= (async () => {
+    for (const file of serverSourceFiles(root).filter((path) => DISCOVERED_FILE.test(path))) await import(file);
+  })();
+  return discovered;
+};
+
+export const resourceModules = (): DynamicModule[] => {
+  modules ??= moduleFactories.map((factory) => factory());
+  return [...modules];
+};
+
+/** Every class TypeORM knows as a table or view, in the order they were declared. */
+export const discoveredEntities = (): Function[] =>
+  getMetadataArgsStorage()
+    .tables.filter((table) => table.type === 'regular' || table.type === 'view')
+    .map((table) => table.target)
+    .filter((target): target is Function => typeof target === 'function');

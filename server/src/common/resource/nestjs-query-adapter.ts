@@ -1,0 +1,76 @@
+import type { Filter } from '@ptc-org/nestjs-query-core';
+// The one place that reaches into nestjs-query-typeorm's internals (its package exports only the
+// query service). Everything below is covered by tests/server/nestjs-query-adapter.test.ts, so a
+// new version of the pin either passes those tests or fails them loudly.
+import { FilterQueryBuilder, RelationQueryBuilder, SQLComparisonBuilder, WhereBuilder } from '@ptc-org/nestjs-query-typeorm/src/query';
+import type { NestedRelationsAliased } from '@ptc-org/nestjs-query-typeorm/src/query/filter-query.builder';
+import { Brackets, ObjectLiteral, Repository, WhereExpressionBuilder } from 'typeorm';
+
+export type ComparisonSql = { sql: string; params: ObjectLiteral };
+
+/**
+ * Our say on one comparison of a filter (`field`, `comparison`, `value`) before nestjs-query's own:
+ * an answer replaces the default SQL, undefined keeps it. `alias` is the query's alias of the row,
+ * or undefined in UPDATE/DELETE statements.
+ */
+export type ComparisonHook = (comparison: { field: string; operator: string; value: unknown; alias: string | undefined }) => ComparisonSql | undefined;
+
+type Build = SQLComparisonBuilder<ObjectLiteral>['build'];
+
+const comparisonBuilder = <Entity extends ObjectLiteral>(repository: Repository<Entity>, hook: ComparisonHook): SQLComparisonBuilder<Entity> => {
+  const builder = new SQLComparisonBuilder<Entity>(SQLComparisonBuilder.DEFAULT_COMPARISON_MAP, repository);
+  const fallback = builder.build.bind(builder) as Build;
+  const build: Build = (field, operator, value, alias) =>
+    hook({ field: String(field), operator: String(operator).toLowerCase(), value, alias }) ?? fallback(field, operator, value, alias);
+  builder.build = build as SQLComparisonBuilder<Entity>['build'];
+  return builder;
+};
+
+/**
+ * nestjs-query's WhereBuilder builds filters on related records (`{ organization: { name: … } }`)
+ * with a fresh default builder, which would skip the hook; this one keeps it for them too.
+ */
+class HookedWhereBuilder<Entity extends ObjectLiteral> extends WhereBuilder<Entity> {
+  constructor(
+    comparisons: SQLComparisonBuilder<Entity>,
+    private readonly hookForRelation: (relationName: string) => SQLComparisonBuilder<ObjectLiteral>,
+  ) {
+    super(comparisons);
+    const self = this as unknown as {
+      withRelationFilter: (where: WhereExpressionBuilder, field: string, comparison: Filter<ObjectLiteral>, relations: NestedRelationsAliased) => WhereExpressionBuilder;
+    };
+    self.withRelationFilter = (where, field, comparison, relations) => {
+      const nested = relations[field];
+      const relationWhere = new WhereBuilder<ObjectLiteral>(this.hookForRelation(field));
+      return where.andWhere(new Brackets((query) => void relationWhere.build(query, comparison, nested.relations, nested.alias)));
+    };
+  }
+}
+
+/** nestjs-query's FilterQueryBuilder for a repository, with the hook on every comparison. */
+export const createFilterQueryBuilder = <Entity extends ObjectLiteral>(
+  repository: Repository<Entity>,
+  hookFor: (repository: Repository<ObjectLiteral>) => ComparisonHook,
+): FilterQueryBuilder<Entity> => {
+  const relatedBuilder = (relationName: string): SQLComparisonBuilder<ObjectLiteral> => {
+    const relation = repository.metadata.relations.find((candidate) => candidate.propertyName === relationName);
+    const relatedRepository = relation ? repository.manager.getRepository(relation.inverseEntityMetadata.target) : (repository as unknown as Repository<ObjectLiteral>);
+    return comparisonBuilder(relatedRepository, hookFor(relatedRepository));
+  };
+  const comparisons = comparisonBuilder(repository, hookFor(repository as unknown as Repository<ObjectLiteral>));
+  return new FilterQueryBuilder<Entity>(repository, new HookedWhereBuilder<Entity>(comparisons, relatedBuilder));
+};
+
+/** nestjs-query's RelationQueryBuilder (reads a relation of a row) with the hook on the related rows' filter. */
+export const createRelationQueryBuilder = <Entity extends ObjectLiteral>(
+  repository: Repository<Entity>,
+  relationName: string,
+  hookFor: (repository: Repository<ObjectLiteral>) => ComparisonHook,
+): RelationQueryBuilder<Entity, ObjectLiteral> => {
+  const builder = new RelationQueryBuilder<Entity, ObjectLiteral>(repository, relationName);
+  const relationRepository = (builder as unknown as { relationRepo: Repository<ObjectLiteral> }).relationRepo;
+  Object.defineProperty(builder, 'filterQueryBuilder', { value: createFilterQueryBuilder(relationRepository, hookFor) });
+  return builder;
+};
+
+export type { FilterQueryBuilder, RelationQueryBuilder };

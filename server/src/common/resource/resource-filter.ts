@@ -1,0 +1,75 @@
+import type { ObjectLiteral, Repository } from 'typeorm';
+
+import { compileTerms } from '../../authorization/access-sql';
+import { decodeScopeToken, SCOPE_FIELD } from '../../authorization/scope-token';
+import { badUserInput } from '../errors/domain-errors';
+import type { ComparisonHook, ComparisonSql } from './nestjs-query-adapter';
+import { readTermsOf, resourceNamed, resourceOfEntity, SearchDeclaration } from './resource-registry';
+import { Dialect, isTextMatch, textMatchSql, uniqueParameter } from './text-match';
+
+/** The filter-only field a list's search box filters on. */
+export const SEARCH_FIELD = 'searchText';
+
+export const NUL_MESSAGE = 'Text must not contain the NUL character.';
+
+/** A NUL byte in any filter value would be a database error on PostgreSQL: it is a user mistake. */
+const rejectNul = (value: unknown): void => {
+  if (typeof value === 'string' && value.includes('\u0000')) throw badUserInput(NUL_MESSAGE);
+  if (Array.isArray(value)) value.forEach(rejectNul);
+  else if (value && typeof value === 'object') Object.values(value).forEach(rejectNul);
+};
+
+export const dialectOf = (repository: Repository<ObjectLiteral>): Dialect =>
+  repository.manager.connection.options.type === 'postgres' ? 'postgres' : 'sqlite';
+
+type Sql = { escape: (name: string) => string; dialect: Dialect; row: (column: string) => string };
+
+let aliasCount = 0;
+
+/** The scope a token names, as SQL over the row (access-sql.ts). */
+const scopeSql = (token: unknown, sql: Sql): ComparisonSql => {
+  const scope = decodeScopeToken(token);
+  if (!scope) throw new Error('A malformed scope token reached the query layer.');
+  const terms = resourceNamed(scope.resource).access[scope.operation] ?? [];
+  const userParameter = uniqueParameter('scopeUser');
+  const expression = compileTerms(terms, sql.row, {
+    escape: sql.escape,
+    userParameter,
+    globalRoles: scope.globalRoles,
+    readRuleOf: (resource) => ({ table: resourceNamed(resource).table, read: readTermsOf(resource) }),
+    nextAlias: () => sql.escape(`scope${(aliasCount = (aliasCount + 1) % 1_000_000)}`),
+  });
+  return { sql: `(${expression})`, params: { [userParameter]: scope.userId } };
+};
+
+/** What the search box matches, per the resource's search declaration. */
+const searchSql = (search: SearchDeclaration, operator: string, value: unknown, sql: Sql): ComparisonSql => {
+  if ('fields' in search) {
+    const text = search.fields.map((column) => `COALESCE(${sql.row(column)}, '')`).join(` || ' ' || `);
+    return textMatchSql(sql.dialect, `LOWER(${text})`, isTextMatch(operator) ? operator : 'ilike', value);
+  }
+  // The stored column is lower-case already; PostgreSQL's pg_trgm GIN index serves LIKE '%…%' on it.
+  return textMatchSql(sql.dialect, sql.row(SEARCH_FIELD), 'ilike', String(value).toLowerCase());
+};
+
+/**
+ * The comparison hook every resource's queries use (nestjs-query-adapter.ts): the scope token of
+ * an authorizer, the search field, LIKE-family operators that agree on both databases, and no NUL.
+ */
+export const resourceComparisonHook = (repository: Repository<ObjectLiteral>): ComparisonHook => {
+  const resource = resourceOfEntity(repository.target as Function);
+  const driver = repository.manager.connection.driver;
+  const escape = (name: string): string => driver.escape(name);
+  const dialect = dialectOf(repository);
+  return ({ field, operator, value, alias }) => {
+    rejectNul(value);
+    // UPDATE and DELETE statements have no alias: columns are qualified with the table itself.
+    const qualifier = escape(alias ?? repository.metadata.tableName);
+    const sql: Sql = { escape, dialect, row: (column) => `${qualifier}.${escape(column)}` };
+    if (field === SCOPE_FIELD) return scopeSql(value, sql);
+    if (field === SEARCH_FIELD && resource?.search) return searchSql(resource.search, operator, value, sql);
+    // Written as alias.property so TypeORM quotes it; the same as nestjs-query's own columns.
+    if (isTextMatch(operator)) return textMatchSql(dialect, alias ? `${alias}.${field}` : field, operator, value);
+    return undefined;
+  };
+};

@@ -1,0 +1,175 @@
+import { NotFoundException } from '@nestjs/common';
+import { DeepPartial, DeleteOneOptions, Filter, FindByIdOptions, GetByIdOptions, mergeFilter, UpdateOneOptions } from '@ptc-org/nestjs-query-core';
+import { TypeOrmQueryService } from '@ptc-org/nestjs-query-typeorm';
+import type { DeepPartial as EntityPartial, EntityManager, ObjectLiteral, Repository } from 'typeorm';
+
+import { optionalActor } from '../../auth/current-actor';
+import type { RequestUser } from '../../auth/request-user';
+import { assertMayCreate, assertReadable } from '../../authorization/access-checks';
+import { badUserInput, notFound } from '../errors/domain-errors';
+import type { LiveEvents } from '../pubsub/live-events';
+import { labelOf } from './field-validation';
+import { FieldMap } from './fields';
+import { createFilterQueryBuilder, createRelationQueryBuilder, RelationQueryBuilder } from './nestjs-query-adapter';
+import { resourceComparisonHook } from './resource-filter';
+import { RegisteredResource } from './resource-registry';
+
+/**
+ * What a hook gets: the transaction's manager, who acts (null for the server itself), the live
+ * channel, and afterCommit for what must only happen once the write is in (announcing it).
+ */
+export type HookContext = { manager: EntityManager; actor: RequestUser | null; live: LiveEvents; afterCommit: (work: () => Promise<void>) => void };
+
+/**
+ * A resource's own rules around its writes, run inside the write's transaction. A before-hook may
+ * return changed values or throw (badUserInput, forbidden); an after-hook may write related rows.
+ */
+export type ResourceHooks<Row> = {
+  beforeCreate?: (input: DeepPartial<Row> & Record<string, unknown>, context: HookContext) => Promise<DeepPartial<Row>> | DeepPartial<Row>;
+  afterCreate?: (row: Row, context: HookContext) => Promise<void> | void;
+  beforeUpdate?: (update: DeepPartial<Row>, current: Row, context: HookContext) => Promise<DeepPartial<Row>> | DeepPartial<Row>;
+  afterUpdate?: (row: Row, previous: Row, context: HookContext) => Promise<void> | void;
+  beforeDelete?: (current: Row, context: HookContext) => Promise<void> | void;
+  afterDelete?: (row: Row, context: HookContext) => Promise<void> | void;
+};
+
+/**
+ * A count of a view can often be answered by its base table alone (a group's learners are its
+ * membership rows): when the filter reads only columns the base table has, count there.
+ */
+export type CountFrom = { table: string; where: string; columns: readonly string[] };
+
+const filterColumns = (filter: Filter<unknown> | undefined): string[] => {
+  if (!filter) return [];
+  return Object.entries(filter).flatMap(([key, value]) =>
+    key === 'and' || key === 'or' ? (value as Filter<unknown>[]).flatMap(filterColumns) : [key],
+  );
+};
+
+/**
+ * The query service behind every declared resource: queries through nestjs-query with the
+ * resource's filter semantics (scope as SQL, search, text matching), and writes in a transaction
+ * with the access checks, the reference checks and the resource's hooks.
+ */
+export class ResourceQueryService<Row extends ObjectLiteral & { id: string }> extends TypeOrmQueryService<Row> {
+  constructor(
+    repository: Repository<Row>,
+    private readonly resource: RegisteredResource,
+    private readonly live: LiveEvents,
+    private readonly hooks: ResourceHooks<Row> = {},
+    private readonly countFrom?: CountFrom,
+    /** A boolean column that a delete sets instead of removing the row (the row and its history stay). */
+    private readonly softDeleteColumn?: string,
+  ) {
+    super(repository, { filterQueryBuilder: createFilterQueryBuilder(repository, resourceComparisonHook) });
+  }
+
+  getRelationQueryBuilder<Relation>(name: string): RelationQueryBuilder<Row, Relation> {
+    return createRelationQueryBuilder(this.repo, name, resourceComparisonHook) as unknown as RelationQueryBuilder<Row, Relation>;
+  }
+
+  /** By an explicit id filter: views have no primary column for TypeORM's whereInIds. */
+  async findById(id: string | number, options?: FindByIdOptions<Row>): Promise<Row | undefined> {
+    const filter = mergeFilter({ id: { eq: String(id) } } as Filter<Row>, options?.filter ?? {});
+    const [row] = await this.query({ filter, paging: { limit: 1 } });
+    return row;
+  }
+
+  /** A row outside the caller's scope is simply not there: 'Not found', never an internal name. */
+  async getById(id: string | number, options?: GetByIdOptions<Row>): Promise<Row> {
+    const row = await this.findById(id, options);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async count(filter: Filter<Row>): Promise<number> {
+    const base = this.countFrom;
+    if (!base || filterColumns(filter).some((column) => !base.columns.includes(column) && column !== 'accessScope')) return super.count(filter);
+    const repository = this.repo.manager.getRepository<ObjectLiteral>(base.table);
+    const query = createFilterQueryBuilder(repository, resourceComparisonHook).select({ filter: filter as Filter<ObjectLiteral> });
+    const result = (await query.andWhere(base.where.replace(/\{alias\}/g, query.alias)).select('COUNT(1)', 'count').getRawOne()) as { count: string | number };
+    return Number(result.count);
+  }
+
+  /** Runs a write in a transaction with a hook context; what hooks deferred runs after the commit. */
+  private async write<Result>(work: (context: HookContext) => Promise<Result>): Promise<Result> {
+    const deferred: Array<() => Promise<void>> = [];
+    const result = await this.repo.manager.transaction((manager) =>
+      work({ manager, actor: optionalActor(), live: this.live, afterCommit: (next) => void deferred.push(next) }),
+    );
+    for (const next of deferred) await next();
+    return result;
+  }
+
+  /** References declared with stampActor get the acting user's id. */
+  private stamps(actor: RequestUser): Record<string, unknown> {
+    const stamped = Object.entries(this.resource.fields as FieldMap).filter(([, definition]) => definition.kind === 'reference' && definition.options.stampActor);
+    return Object.fromEntries(stamped.map(([key]) => [key, actor.id]));
+  }
+
+  /** Every referenced record exists and the actor may read it (stamped ones are the actor). */
+  private async checkReferences(manager: EntityManager, values: Record<string, unknown>, actor: RequestUser | null): Promise<void> {
+    for (const [key, definition] of Object.entries(this.resource.fields as FieldMap)) {
+      const value = values[key];
+      if (definition.kind !== 'reference' || definition.options.stampActor || value === undefined || value === null) continue;
+      await assertReadable(manager, definition.options.target, String(value), actor);
+    }
+  }
+
+  /** Unique columns answer with the declaration's message before the database would refuse. */
+  private async checkUnique(manager: EntityManager, values: Record<string, unknown>, exceptId?: string): Promise<void> {
+    for (const [key, definition] of Object.entries(this.resource.fields as FieldMap)) {
+      const value = values[key];
+      if (definition.options.unique === undefined || value === undefined || value === null) continue;
+      const query = manager.getRepository(this.repo.target).createQueryBuilder('row').where(`row.${key} = :value`, { value });
+      if (exceptId) query.andWhere('row.id <> :exceptId', { exceptId });
+      if (await query.getExists()) {
+        throw badUserInput(definition.options.unique || `${labelOf(key)} is already taken.`, { key: 'validation.unique', values: { field: key } });
+      }
+    }
+  }
+
+  async createOne(record: DeepPartial<Row>): Promise<Row> {
+    return this.write(async (context) => {
+      const { manager } = context;
+      const values = { ...(record as Record<string, unknown>), ...(context.actor ? this.stamps(context.actor) : {}) };
+      if (context.actor) await assertMayCreate(manager, this.resource.name, context.actor, values);
+      await this.checkReferences(manager, values, context.actor);
+      const prepared = (this.hooks.beforeCreate ? await this.hooks.beforeCreate({ ...values } as DeepPartial<Row> & Record<string, unknown>, context) : values) as DeepPartial<Row>;
+      await this.checkUnique(manager, prepared as Record<string, unknown>);
+      const repository = manager.getRepository<Row>(this.repo.target);
+      const created = await repository.save(repository.create(prepared as EntityPartial<Row>) as Row);
+      await this.hooks.afterCreate?.(created, context);
+      return created;
+    });
+  }
+
+  async updateOne(id: string | number, update: DeepPartial<Row>, options?: UpdateOneOptions<Row>): Promise<Row> {
+    return this.write(async (context) => {
+      const { manager } = context;
+      const current = await this.getById(id, options);
+      const changes = (this.hooks.beforeUpdate ? await this.hooks.beforeUpdate(update, current, context) : update) as Record<string, unknown>;
+      await this.checkReferences(manager, changes, context.actor);
+      await this.checkUnique(manager, changes, String(id));
+      const repository = manager.getRepository<Row>(this.repo.target);
+      const updated = await repository.save(repository.merge(repository.create({ ...current } as EntityPartial<Row>) as Row, changes as EntityPartial<Row>));
+      await this.hooks.afterUpdate?.(updated, current, context);
+      return updated;
+    });
+  }
+
+  /** Deletes keep the id (TypeORM's remove() clears it, which left deletedOne events with id null). */
+  async deleteOne(id: string | number, options?: DeleteOneOptions<Row>): Promise<Row> {
+    if (this.softDeleteColumn) return this.updateOne(id, { [this.softDeleteColumn]: true } as DeepPartial<Row>, options);
+    return this.write(async (context) => {
+      const { manager } = context;
+      const current = await this.getById(id, options);
+      await this.hooks.beforeDelete?.(current, context);
+      await manager.getRepository<Row>(this.repo.target).delete({ id: current.id } as never);
+      await this.hooks.afterDelete?.(current, context);
+      return current;
+    });
+  }
+}
+
+export { NotFoundException };

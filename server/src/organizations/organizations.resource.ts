@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+
+import { PEER_INVITATION_MODES, PRODUCT_CODES } from '../../../shared/constants';
+import { checkCertificateSigner, checkClientCode, checkEmailFromName, checkEmailReplyTo, checkEntityName } from '../../../shared/validation';
+import { allow } from '../authorization/access-terms';
+import { JSONObjectScalar } from '../common/graphql/json.scalar';
+import { defineResource } from '../common/resource/define-resource';
+import { field, RowOf } from '../common/resource/fields';
+import { FreeWorkspaceResolver } from './free-workspace.resolver';
+import { disableGroupsOf } from './organization-rules';
+import { BillingServiceDTO, CustomPaletteDTO, CustomPaletteInput, ExternalUserAttributeDTO, ExternalUserAttributeInput } from './organization.types';
+
+/** Every role a person can hold in a workspace: any of them lets them see it. */
+const ANY_WORKSPACE_ROLE = ['manager', 'billingManager', 'partner', 'creator', 'editor', 'member'] as const;
+
+const organizationFields = {
+  name: field.text({ maxLength: 200, index: true, filterable: true, rule: checkEntityName }),
+  product: field.enum(PRODUCT_CODES, { filterable: true, createOnly: true, description: 'Product tier: FT, CR, UL, XL, VL, CL, GT, OP, IN or DM.' }),
+  isPilot: field.boolean({ default: false, filterable: true, createOnly: true }),
+  clientCode: field.text({ maxLength: 20, nullable: true, filterable: true, rule: checkClientCode }),
+  countryCode: field.text({ maxLength: 2, minLength: 2, nullable: true, filterable: true }),
+  disabled: field.boolean({ default: false, filterable: true }),
+  createdBy: field.reference('User', { nullable: true, onDelete: 'SET NULL', stampActor: true, relation: 'creator', index: false }),
+  tags: field.strings({ createOnly: true }),
+  contact: field.text({ maxLength: 200, nullable: true, filterable: true }),
+  contactEmail: field.text({ maxLength: 254, nullable: true, filterable: true, rule: checkEmailReplyTo }),
+  certificateSigner: field.text({ maxLength: 1000, nullable: true, rule: checkCertificateSigner }),
+  membersListEnabledDefault: field.boolean({ default: true }),
+  wallDisabledDefault: field.boolean({ default: false }),
+  allowUserAnonymity: field.boolean({ default: false }),
+  logos: field.json({ type: () => JSONObjectScalar, default: '{}', readOnly: true }),
+  emailFromName: field.text({ maxLength: 50, nullable: true, rule: checkEmailFromName }),
+  emailReplyTo: field.text({ maxLength: 200, nullable: true, rule: checkEmailReplyTo }),
+  lumenfyForAll: field.boolean({ default: false }),
+  allowCustomPolicies: field.boolean({ default: false }),
+  trustedDomains: field.strings(),
+  policies: field.json({ type: () => JSONObjectScalar, list: true, default: '[]', readOnly: true }),
+  billingService: field.json({ type: () => BillingServiceDTO, nullable: true, readOnly: true }),
+  whitelabeling: field.json({ type: () => JSONObjectScalar, nullable: true, readOnly: true }),
+  manuallyAddedCredits: field.json({ type: () => JSONObjectScalar, default: '{}', readOnly: true }),
+  featureFlags: field.strings({ createOnly: true }),
+  shopRevenueFee: field.money({ default: 0, readOnly: true }),
+  usedLicenses: field.integer({ default: 0, readOnly: true, filterable: true }),
+  language: field.enum(['en', 'ko', 'ja'], { default: 'en', length: 5, filterable: true }),
+  peerInvitationModeDefault: field.enum(PEER_INVITATION_MODES, { default: 'closed', length: 10 }),
+  employeeIdRequiredDefault: field.boolean({ default: false }),
+  employeeIdName: field.text({ maxLength: 50, nullable: true }),
+  customPalette: field.json({ type: () => CustomPaletteDTO, input: () => CustomPaletteInput, nullable: true }),
+  externalUserAttributes: field.json({ type: () => ExternalUserAttributeDTO, input: () => ExternalUserAttributeInput, list: true, default: '[]' }),
+  /** The code in the workspace's referral link. */
+  referralCode: field.text({ maxLength: 32, unique: 'This referral code is taken.', hidden: true, readOnly: true }),
+};
+
+/** One row, as the hooks and services beside the resource see it. */
+export type Organization = RowOf<typeof organizationFields>;
+
+/** A workspace (spec 02 §3). Staff create and delete them; managers change their own settings. */
+export const Organizations = defineResource({
+  name: 'Organization',
+  label: 'Workspace',
+  description: 'A workspace.',
+  fields: organizationFields,
+  access: {
+    read: [
+      allow.roles('superEditor', 'admin', 'sales'),
+      allow.workspaceRole('id', ...ANY_WORKSPACE_ROLE),
+      // Agents and group editors see the workspace of their groups.
+      allow.related({ table: 'companies', column: 'organizationId' }, allow.groupRole('id', 'agent', 'editor')),
+    ],
+    create: [allow.roles('superEditor', 'admin')],
+    update: [allow.roles('superEditor', 'admin'), allow.workspaceRole('id', 'manager')],
+    delete: [allow.roles('superEditor', 'admin')],
+  },
+  hooks: {
+    beforeCreate: (input) => ({ ...input, referralCode: randomBytes(6).toString('hex') }),
+    // Disabling a workspace disables all its groups (spec 02 §4).
+    afterUpdate: (row, previous, context) => (row.disabled && !previous.disabled ? disableGroupsOf(row.id, context) : undefined),
+  },
+  providers: [FreeWorkspaceResolver],
+});
