@@ -408,6 +408,100 @@ export type BundleSubscriptionFilter = {
   updatedAt?: InputMaybe<DateFieldComparison>;
 };
 
+/** A workspace's certificate: layout, signer and the score that earns it. */
+export type CertificateTemplate = {
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  isDefault: Scalars['Boolean']['output'];
+  layout: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  organization: Organization;
+  organizationId: Scalars['ID']['output'];
+  /** Percent of the program to complete. */
+  passingScore: Scalars['Int']['output'];
+  signerName: Scalars['String']['output'];
+  signerTitle?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  /** Empty: never expires. */
+  validForDays?: Maybe<Scalars['Int']['output']>;
+};
+
+export type CertificateTemplateConnection = {
+  /** Array of nodes. */
+  nodes: Array<CertificateTemplate>;
+  /** Paging information */
+  pageInfo: OffsetPageInfo;
+  /** Fetch total count of records */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type CertificateTemplateDeleteResponse = {
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  id?: Maybe<Scalars['ID']['output']>;
+  isDefault?: Maybe<Scalars['Boolean']['output']>;
+  layout?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  organizationId?: Maybe<Scalars['ID']['output']>;
+  /** Percent of the program to complete. */
+  passingScore?: Maybe<Scalars['Int']['output']>;
+  signerName?: Maybe<Scalars['String']['output']>;
+  signerTitle?: Maybe<Scalars['String']['output']>;
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Empty: never expires. */
+  validForDays?: Maybe<Scalars['Int']['output']>;
+};
+
+export type CertificateTemplateFilter = {
+  and?: InputMaybe<Array<CertificateTemplateFilter>>;
+  createdAt?: InputMaybe<DateFieldComparison>;
+  id?: InputMaybe<IdFilterComparison>;
+  isDefault?: InputMaybe<BooleanEqualityFilterComparison>;
+  layout?: InputMaybe<StringFieldComparison>;
+  name?: InputMaybe<StringFieldComparison>;
+  or?: InputMaybe<Array<CertificateTemplateFilter>>;
+  organizationId?: InputMaybe<IdFilterComparison>;
+  passingScore?: InputMaybe<IntFieldComparison>;
+  searchText?: InputMaybe<StringFieldComparison>;
+  signerName?: InputMaybe<StringFieldComparison>;
+  updatedAt?: InputMaybe<DateFieldComparison>;
+  validForDays?: InputMaybe<IntFieldComparison>;
+};
+
+export type CertificateTemplateSort = {
+  direction: SortDirection;
+  field: CertificateTemplateSortFields;
+  nulls?: InputMaybe<SortNulls>;
+};
+
+export type CertificateTemplateSortFields =
+  | 'createdAt'
+  | 'id'
+  | 'isDefault'
+  | 'layout'
+  | 'name'
+  | 'organizationId'
+  | 'passingScore'
+  | 'searchText'
+  | 'signerName'
+  | 'updatedAt'
+  | 'validForDays';
+
+export type CertificateTemplateSubscriptionFilter = {
+  and?: InputMaybe<Array<CertificateTemplateSubscriptionFilter>>;
+  createdAt?: InputMaybe<DateFieldComparison>;
+  id?: InputMaybe<IdFilterComparison>;
+  isDefault?: InputMaybe<BooleanEqualityFilterComparison>;
+  layout?: InputMaybe<StringFieldComparison>;
+  name?: InputMaybe<StringFieldComparison>;
+  or?: InputMaybe<Array<CertificateTemplateSubscriptionFilter>>;
+  organizationId?: InputMaybe<IdFilterComparison>;
+  passingScore?: InputMaybe<IntFieldComparison>;
+  searchText?: InputMaybe<StringFieldComparison>;
+  signerName?: InputMaybe<StringFieldComparison>;
+  updatedAt?: InputMaybe<DateFieldComparison>;
+  validForDays?: InputMaybe<IntFieldComparison>;
+};
+
 /** A session of a program. */
 export type Chapter = {
   course: Course;
@@ -1183,6 +1277,24 @@ export type CreateBundleSubscriptionFilterInput = {
   filter: BundleSubscriptionFilter;
 };
 
+export type CreateCertificateTemplate = {
+  isDefault?: InputMaybe<Scalars['Boolean']['input']>;
+  layout?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  organizationId: Scalars['ID']['input'];
+  /** Percent of the program to complete. */
+  passingScore?: InputMaybe<Scalars['Int']['input']>;
+  signerName: Scalars['String']['input'];
+  signerTitle?: InputMaybe<Scalars['String']['input']>;
+  /** Empty: never expires. */
+  validForDays?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type CreateCertificateTemplateSubscriptionFilterInput = {
+  /** Specify to filter the records returned. */
+  filter: CertificateTemplateSubscriptionFilter;
+};
+
 export type CreateChapterSubscriptionFilterInput = {
   /** Specify to filter the records returned. */
   filter: ChapterSubscriptionFilter;
@@ -1319,6 +1431,11 @@ export type CreateNotificationBannerSubscriptionFilterInput = {
 export type CreateOneBundleInput = {
   /** The record to create */
   bundle: CreateBundle;
+};
+
+export type CreateOneCertificateTemplateInput = {
+  /** The record to create */
+  certificateTemplate: CreateCertificateTemplate;
 };
 
 export type CreateOneCompanyInput = {
@@ -1541,6 +1658,16 @@ export type DeleteOneBundleSubscriptionFilterInput = {
   filter: BundleSubscriptionFilter;
 };
 
+export type DeleteOneCertificateTemplateInput = {
+  /** The id of the record to delete. */
+  id: Scalars['ID']['input'];
+};
+
+export type DeleteOneCertificateTemplateSubscriptionFilterInput = {
+  /** Specify to filter the records returned. */
+  filter: CertificateTemplateSubscriptionFilter;
+};
+
 export type DeleteOneChapterSubscriptionFilterInput = {
   /** Specify to filter the records returned. */
   filter: ChapterSubscriptionFilter;
@@ -1758,6 +1885,7 @@ export type Mutation = {
   createFreeWorkspace: Organization;
   createNotificationBanner: NotificationBanner;
   createOneBundle: Bundle;
+  createOneCertificateTemplate: CertificateTemplate;
   createOneCompany: Company;
   createOneCourse: Course;
   createOneCourseRemoveConfirmation: CourseRemoveConfirmation;
@@ -1767,6 +1895,7 @@ export type Mutation = {
   createOneUser: User;
   createOneUserRemoveConfirmation: UserRemoveConfirmation;
   deleteOneBundle: BundleDeleteResponse;
+  deleteOneCertificateTemplate: CertificateTemplateDeleteResponse;
   deleteOneCompany: CompanyDeleteResponse;
   deleteOneCourse: CourseDeleteResponse;
   deleteOneCourseRemoveConfirmation: CourseRemoveConfirmationDeleteResponse;
@@ -1791,6 +1920,7 @@ export type Mutation = {
   /** Toggles ({enabled}), soft-deletes ({deleted: true}) or saves a whole edit. */
   updateNotificationBanner: NotificationBanner;
   updateOneBundle: Bundle;
+  updateOneCertificateTemplate: CertificateTemplate;
   updateOneCompany: Company;
   updateOneCourse: Course;
   updateOneCourseRemoveConfirmation: CourseRemoveConfirmation;
@@ -1825,6 +1955,11 @@ export type MutationCreateNotificationBannerArgs = {
 
 export type MutationCreateOneBundleArgs = {
   input: CreateOneBundleInput;
+};
+
+
+export type MutationCreateOneCertificateTemplateArgs = {
+  input: CreateOneCertificateTemplateInput;
 };
 
 
@@ -1870,6 +2005,11 @@ export type MutationCreateOneUserRemoveConfirmationArgs = {
 
 export type MutationDeleteOneBundleArgs = {
   input: DeleteOneBundleInput;
+};
+
+
+export type MutationDeleteOneCertificateTemplateArgs = {
+  input: DeleteOneCertificateTemplateInput;
 };
 
 
@@ -1984,6 +2124,11 @@ export type MutationUpdateNotificationBannerArgs = {
 
 export type MutationUpdateOneBundleArgs = {
   input: UpdateOneBundleInput;
+};
+
+
+export type MutationUpdateOneCertificateTemplateArgs = {
+  input: UpdateOneCertificateTemplateInput;
 };
 
 
@@ -2597,6 +2742,8 @@ export type Query = {
   auditEvents: AuditEventConnection;
   bundle: Bundle;
   bundles: BundleConnection;
+  certificateTemplate: CertificateTemplate;
+  certificateTemplates: CertificateTemplateConnection;
   chapter: Chapter;
   chapters: ChapterConnection;
   companies: CompanyConnection;
@@ -2668,6 +2815,18 @@ export type QueryBundlesArgs = {
   filter?: BundleFilter;
   paging?: OffsetPaging;
   sorting?: Array<BundleSort>;
+};
+
+
+export type QueryCertificateTemplateArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCertificateTemplatesArgs = {
+  filter?: CertificateTemplateFilter;
+  paging?: OffsetPaging;
+  sorting?: Array<CertificateTemplateSort>;
 };
 
 
@@ -2880,6 +3039,7 @@ export type Subscription = {
   createdAction: Action;
   createdAuditEvent: AuditEvent;
   createdBundle: Bundle;
+  createdCertificateTemplate: CertificateTemplate;
   createdChapter: Chapter;
   createdCompany: Company;
   createdCompanyProgram: CompanyProgram;
@@ -2896,6 +3056,7 @@ export type Subscription = {
   deletedManyActions: DeleteManyResponse;
   deletedManyAuditEvents: DeleteManyResponse;
   deletedManyBundles: DeleteManyResponse;
+  deletedManyCertificateTemplates: DeleteManyResponse;
   deletedManyChapters: DeleteManyResponse;
   deletedManyCompanies: DeleteManyResponse;
   deletedManyCompanyPrograms: DeleteManyResponse;
@@ -2912,6 +3073,7 @@ export type Subscription = {
   deletedOneAction: ActionDeleteResponse;
   deletedOneAuditEvent: AuditEventDeleteResponse;
   deletedOneBundle: BundleDeleteResponse;
+  deletedOneCertificateTemplate: CertificateTemplateDeleteResponse;
   deletedOneChapter: ChapterDeleteResponse;
   deletedOneCompany: CompanyDeleteResponse;
   deletedOneCompanyProgram: CompanyProgramDeleteResponse;
@@ -2933,6 +3095,7 @@ export type Subscription = {
   updatedManyActions: UpdateManyResponse;
   updatedManyAuditEvents: UpdateManyResponse;
   updatedManyBundles: UpdateManyResponse;
+  updatedManyCertificateTemplates: UpdateManyResponse;
   updatedManyChapters: UpdateManyResponse;
   updatedManyCompanies: UpdateManyResponse;
   updatedManyCompanyPrograms: UpdateManyResponse;
@@ -2949,6 +3112,7 @@ export type Subscription = {
   updatedOneAction: Action;
   updatedOneAuditEvent: AuditEvent;
   updatedOneBundle: Bundle;
+  updatedOneCertificateTemplate: CertificateTemplate;
   updatedOneChapter: Chapter;
   updatedOneCompany: Company;
   updatedOneCompanyProgram: CompanyProgram;
@@ -2977,6 +3141,11 @@ export type SubscriptionCreatedAuditEventArgs = {
 
 export type SubscriptionCreatedBundleArgs = {
   input?: InputMaybe<CreateBundleSubscriptionFilterInput>;
+};
+
+
+export type SubscriptionCreatedCertificateTemplateArgs = {
+  input?: InputMaybe<CreateCertificateTemplateSubscriptionFilterInput>;
 };
 
 
@@ -3057,6 +3226,11 @@ export type SubscriptionDeletedOneAuditEventArgs = {
 
 export type SubscriptionDeletedOneBundleArgs = {
   input?: InputMaybe<DeleteOneBundleSubscriptionFilterInput>;
+};
+
+
+export type SubscriptionDeletedOneCertificateTemplateArgs = {
+  input?: InputMaybe<DeleteOneCertificateTemplateSubscriptionFilterInput>;
 };
 
 
@@ -3142,6 +3316,11 @@ export type SubscriptionUpdatedOneAuditEventArgs = {
 
 export type SubscriptionUpdatedOneBundleArgs = {
   input?: InputMaybe<UpdateOneBundleSubscriptionFilterInput>;
+};
+
+
+export type SubscriptionUpdatedOneCertificateTemplateArgs = {
+  input?: InputMaybe<UpdateOneCertificateTemplateSubscriptionFilterInput>;
 };
 
 
@@ -3233,6 +3412,18 @@ export type UpdateBundle = {
   published?: InputMaybe<Scalars['Boolean']['input']>;
   /** one_time, monthly, quarterly or yearly. */
   recurring?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateCertificateTemplate = {
+  isDefault?: InputMaybe<Scalars['Boolean']['input']>;
+  layout?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Percent of the program to complete. */
+  passingScore?: InputMaybe<Scalars['Int']['input']>;
+  signerName?: InputMaybe<Scalars['String']['input']>;
+  signerTitle?: InputMaybe<Scalars['String']['input']>;
+  /** Empty: never expires. */
+  validForDays?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type UpdateCompany = {
@@ -3341,6 +3532,18 @@ export type UpdateOneBundleInput = {
 export type UpdateOneBundleSubscriptionFilterInput = {
   /** Specify to filter the records returned. */
   filter: BundleSubscriptionFilter;
+};
+
+export type UpdateOneCertificateTemplateInput = {
+  /** The id of the record to update */
+  id: Scalars['ID']['input'];
+  /** The update to apply. */
+  update: UpdateCertificateTemplate;
+};
+
+export type UpdateOneCertificateTemplateSubscriptionFilterInput = {
+  /** Specify to filter the records returned. */
+  filter: CertificateTemplateSubscriptionFilter;
 };
 
 export type UpdateOneChapterSubscriptionFilterInput = {

@@ -53,6 +53,8 @@ export class ScopedPubSub extends PubSubEngine {
     const id = this.nextId;
     this.nextId += 1;
     const token = scopeTokenOf(filter);
+    // Scope checks are asynchronous; chaining them keeps each subscriber's events in publication order.
+    let delivered: Promise<void> = Promise.resolve();
     const listener: Listener = isEmptyFilter(filter)
       ? onMessage
       : (payload) => {
@@ -65,8 +67,10 @@ export class ScopedPubSub extends PubSubEngine {
           const matcher = this.scopeMatcher;
           // No matcher yet means the server is still starting: deliver nothing rather than too much.
           if (!matcher) return;
-          matcher(token, record as Record<string, unknown>, this.memoOf(payload))
-            .then((allowed) => allowed && onMessage(payload))
+          const allowed = matcher(token, record as Record<string, unknown>, this.memoOf(payload));
+          delivered = delivered
+            .then(() => allowed)
+            .then((yes) => (yes ? onMessage(payload) : undefined))
             .catch(() => undefined);
         };
     let listeners = this.listeners.get(base);

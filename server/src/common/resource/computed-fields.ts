@@ -44,6 +44,8 @@ export const buildComputedResolver = <Row extends { id: string }>(name: string, 
       const loader = requestLoader<unknown>(context.req, `${name}.${fieldName}`, (keys) => definition.load(keys, { dataSource: this.dataSource, request: context.req }), definition.fallback);
       return loader.load(definition.key ? definition.key(row) : row.id);
     };
+    // What emitDecoratorMetadata would have written for a hand-written method: the pipes read it.
+    Reflect.defineMetadata('design:paramtypes', [Object, Object], prototype, fieldName);
     Parent()(prototype, fieldName, 0);
     Context()(prototype, fieldName, 1);
     const descriptor = Object.getOwnPropertyDescriptor(prototype, fieldName) as PropertyDescriptor;
