@@ -85,3 +85,10 @@ export const demoInvitedUsers = (): Array<DeepPartial<InvitedUserEntity>> => [
   { organizationId: 'org-acme', companyId: 'company-acme-engineering', email: 'dev.candidate@acme.example', employeeId: 'E-9001', invitedBy: 'user-manager', status: 'pending' },
   { organizationId: 'org-acme', companyId: null, email: 'contractor@partner.example', invitedBy: 'user-manager', status: 'invited' },
 ];
+
+/** Two workspaces' certificates: Acme's classic one and Extend's modern one. */
+export const DEMO_CERTIFICATE_TEMPLATES = [
+  { id: 'certificate-acme-classic', organizationId: 'org-acme', name: 'Acme Graduate', layout: 'classic', signerName: 'Mina Manager', signerTitle: 'Head of Learning', passingScore: 80, validForDays: 365, isDefault: true },
+  { id: 'certificate-acme-leaders', organizationId: 'org-acme', name: 'Leadership Circle', layout: 'modern', signerName: 'Mina Manager', signerTitle: null, passingScore: 90, validForDays: null, isDefault: false },
+  { id: 'certificate-extend-modern', organizationId: 'org-extend', name: 'Extend Completion', layout: 'modern', signerName: 'Pat Partner', signerTitle: 'Programme Lead', passingScore: 70, validForDays: 730, isDefault: true },
+];

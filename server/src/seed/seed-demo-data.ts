@@ -2,6 +2,7 @@ import argon2 from 'argon2';
 import { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 
 import { Bundles } from '../bundles/bundles.resource';
+import { CertificateTemplates } from '../certificate-templates/certificate-templates.resource';
 import { CompanyCourseEntity } from '../companies/company-course.entity';
 import { Companies } from '../companies/companies.resource';
 import { Actions, Chapters, Courses } from '../courses/courses.resource';
@@ -81,6 +82,7 @@ export const seedDemoData = async (dataSource: DataSource, now = Date.now()): Pr
     await insertAll(manager, UserRemoveConfirmations.entity, extras.demoUserRemoveConfirmations());
     await insertAll(manager, FeatureUpdateEntity, extras.demoFeatureUpdates(now));
     await insertAll(manager, InvitedUserEntity, extras.demoInvitedUsers());
+    await insertAll(manager, CertificateTemplates.entity, extras.DEMO_CERTIFICATE_TEMPLATES);
   });
   return { seeded: true, users: DEMO_ACCOUNTS.length + learners.length, milliseconds: Date.now() - startedAt };
 };

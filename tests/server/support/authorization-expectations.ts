@@ -10,13 +10,20 @@ export const ACME_GROUPS = [
   'company-acme-leadership', 'company-acme-newhires', 'company-acme-operations', 'company-acme-test', 'company-acme-public', 'company-acme-archive',
 ];
 
-/** 'all': every row; 'forbidden': FORBIDDEN; a list: exactly those ids; 'sql': the users the SQL in the test finds. */
-export type ReadExpectation = 'all' | 'forbidden' | 'sql' | string[];
+/**
+ * 'all': every row; 'forbidden': FORBIDDEN; a list: exactly those ids; 'sql': the users the SQL in
+ * the test finds; { sql }: the ids this query finds (ground truth written against the tables).
+ */
+export type ReadExpectation = 'all' | 'forbidden' | 'sql' | string[] | { sql: string };
 
 export type Outcome = 'OK' | 'FORBIDDEN' | 'NOT_FOUND';
 
+/** A resource nobody writes through the generic mutations (a view, or content authored elsewhere): only reads are checked. */
+export type ReadOnlyExpectation = { resource: string; table: string; readOnly: true; reads: Record<Role, ReadExpectation> };
+
 export type ResourceExpectation = {
   resource: string;
+  readOnly?: false;
   /** A valid new row, and who may create it. */
   createInput: Record<string, unknown>;
   creators: Role[];
@@ -133,3 +140,69 @@ export const EXPECTATIONS: ResourceExpectation[] = [
     reads: { super: 'all', admin: 'all', sales: 'forbidden', manager: 'forbidden', agent: 'forbidden', curator: 'forbidden', curator2: 'forbidden', partner: 'forbidden', learner: 'forbidden', newbie: 'forbidden' },
   },
 ];
+
+const members = (where: string): { sql: string } => ({ sql: `SELECT id FROM memberships WHERE role = 'member' AND ${where}` });
+const staffRead = (others: Partial<Record<Role, ReadExpectation>>, fallback: ReadExpectation = []): Record<Role, ReadExpectation> =>
+  Object.fromEntries(ROLES.map((role) => [role, role === 'super' || role === 'admin' || role === 'sales' ? 'all' : (others[role] ?? fallback)])) as Record<Role, ReadExpectation>;
+
+/** The courses each role reads (as in EXPECTATIONS), for the sessions and actions of those programs. */
+const ACME_MANAGER_COURSES = `SELECT id FROM courses WHERE "organizationId" = 'org-acme' OR "availableToOrganizations" LIKE '%"org-acme"%'
+  UNION SELECT cc."courseId" FROM company_courses cc WHERE cc."organizationId" = 'org-acme'`;
+const contentOf = (table: string): Record<Role, ReadExpectation> => {
+  const courses = EXPECTATIONS.find((expectation) => expectation.resource === 'courses')?.reads ?? ({} as Record<Role, ReadExpectation>);
+  return staffRead(
+    Object.fromEntries(
+      ROLES.filter((role) => Array.isArray(courses[role])).map((role) => {
+        const ids = (courses[role] as string[]).map((id) => `'${id}'`).join(', ') || "''";
+        return [role, { sql: `SELECT id FROM ${table} WHERE "courseId" IN (${ids})` }];
+      }),
+    ) as Partial<Record<Role, ReadExpectation>>,
+  );
+};
+
+export const READ_ONLY_EXPECTATIONS: ReadOnlyExpectation[] = [
+  {
+    resource: 'companyUsers', table: 'company_users', readOnly: true,
+    reads: staffRead({
+      manager: members(`"companyId" IS NOT NULL AND "organizationId" = 'org-acme'`),
+      agent: members(`"companyId" IN ('company-acme-sales', 'company-acme-success')`),
+      partner: members(`"companyId" IS NOT NULL AND "organizationId" IN ('org-studio', 'org-extend')`),
+    }),
+  },
+  {
+    resource: 'organizationUsers', table: 'organization_users', readOnly: true,
+    reads: staffRead({
+      manager: members(`"companyId" IS NULL AND "courseId" IS NULL AND "organizationId" = 'org-acme'`),
+      partner: members(`"companyId" IS NULL AND "courseId" IS NULL AND "organizationId" IN ('org-studio', 'org-extend')`),
+    }),
+  },
+  {
+    resource: 'companyPrograms', table: 'company_programs', readOnly: true,
+    reads: staffRead({
+      manager: { sql: `SELECT id FROM company_courses WHERE "organizationId" = 'org-acme'` },
+      partner: { sql: `SELECT id FROM company_courses WHERE "organizationId" IN ('org-studio', 'org-extend')` },
+      agent: { sql: `SELECT id FROM company_courses WHERE "companyId" IN ('company-acme-sales', 'company-acme-success')` },
+      learner: { sql: `SELECT id FROM company_courses WHERE "companyId" IN ('company-acme-engineering', 'company-acme-everyone')` },
+    }),
+  },
+  { resource: 'partners', table: 'partners', readOnly: true, reads: staffRead({}, 'forbidden') },
+  { resource: 'chapters', table: 'chapters', readOnly: true, reads: { ...contentOf('chapters'), manager: { sql: `SELECT id FROM chapters WHERE "courseId" IN (${ACME_MANAGER_COURSES})` } } },
+  { resource: 'actions', table: 'actions', readOnly: true, reads: { ...contentOf('actions'), manager: { sql: `SELECT id FROM actions WHERE "courseId" IN (${ACME_MANAGER_COURSES})` } } },
+  {
+    resource: 'auditEvents', table: 'audit_events', readOnly: true,
+    reads: { ...staffRead({ manager: { sql: `SELECT id FROM audit_events WHERE "organizationId" = 'org-acme'` } }), sales: [] },
+  },
+];
+
+EXPECTATIONS.push({
+  resource: 'certificateTemplates',
+  createInput: { organizationId: 'org-acme', name: 'Matrix Certificate', signerName: 'Mina Manager', passingScore: 75 },
+  creators: ['super', 'manager'],
+  updateRows: ['certificate-acme-classic', 'certificate-extend-modern'],
+  updateInput: { signerTitle: 'Changed by the matrix' },
+  updates: { super: ['OK', 'OK'], manager: ['OK', 'NOT_FOUND'] },
+  deleters: ['super', 'manager'],
+  reads: {
+    super: 'all', admin: 'all', sales: [], manager: ['certificate-acme-classic', 'certificate-acme-leaders'], agent: [], curator: [], curator2: [], partner: [], learner: [], newbie: [],
+  },
+});

@@ -61,6 +61,19 @@ const NoNulCharacter = (options: ValidationOptions, each = false): PropertyDecor
     validator: { validate: (value: unknown) => typeof value !== 'string' || !value.includes('\u0000') },
   });
 
+/**
+ * At most `places` decimals. class-validator's own check reads the decimals from the number's text
+ * and throws on exponent forms such as 1e-7; this compares the value with itself rounded instead.
+ */
+const MaxDecimals = (places: number, options: ValidationOptions): PropertyDecorator => (target, propertyName) =>
+  registerDecorator({
+    name: 'maxDecimals',
+    target: target.constructor,
+    propertyName: String(propertyName),
+    options,
+    validator: { validate: (value: unknown) => typeof value === 'number' && Number.isFinite(value) && Number(value.toFixed(places)) === value },
+  });
+
 /** A shared rule (shared/validation.ts): its message is the error. */
 const Rule = (check: (value: never) => string | null): PropertyDecorator => (target, propertyName) =>
   registerDecorator({
@@ -117,7 +130,7 @@ const valueRules = (key: string, definition: FieldDefinition): PropertyDecorator
       const min = definition.options.min ?? MONEY.min;
       const max = definition.options.max ?? MONEY.max;
       const message = say(`${field} must be an amount from ${min} to ${max} with at most 2 decimals.`, 'amount', { min, max });
-      return [IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, message), Min(min, message), Max(max, message)];
+      return [IsNumber({ allowNaN: false, allowInfinity: false }, message), MaxDecimals(2, message), Min(min, message), Max(max, message)];
     }
     case 'real': {
       const min = definition.options.min ?? -1e15;
@@ -127,7 +140,7 @@ const valueRules = (key: string, definition: FieldDefinition): PropertyDecorator
     }
     case 'epoch': {
       const message = say(`${field} must be a time in milliseconds since 1970.`, 'epoch');
-      return [IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 0 }, message), Min(EPOCH.min, message), Max(EPOCH.max, message)];
+      return [IsInt(message), Min(EPOCH.min, message), Max(EPOCH.max, message)];
     }
     case 'boolean':
       return [IsBoolean(say(`${field} must be true or false.`, 'boolean'))];
