@@ -77,6 +77,13 @@ export const BANNER_COLORS = [
   '#CBD2D0',
 ] as const;
 
+/**
+ * Lists count at most this many rows (and one more, to know there are more): a page of a
+ * million-row list then costs what a page of a hundred-thousand-row one does. The table shows
+ * "100,000+" and counts them all on demand.
+ */
+export const COUNT_LIMIT = 100_000;
+
 /** Sessions and tokens (spec 02 §4 and §9). */
 export const TOKEN_REFRESH_MARGIN_MS = 120_000;
 export const TOKEN_STARTUP_DISCARD_MARGIN_MS = 10 * 60_000;

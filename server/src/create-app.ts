@@ -6,6 +6,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 
 import { AppModule } from './app.module';
 import { HttpExceptionFilter } from './common/errors/http-exception.filter';
+import { httpRequestContext } from './common/http-request-context';
 import { QuietLogger } from './common/quiet.logger';
 import { createValidationPipe } from './common/validation/validation.pipe';
 import { loadAppConfig } from './config/app-config';
@@ -17,6 +18,7 @@ export const createApp = async (options: { logger?: LogLevel[] | false } = {}): 
   const app = await NestFactory.create<NestExpressApplication>(await AppModule.register(), { logger });
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
+  app.use(httpRequestContext);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());
   app.enableShutdownHooks();

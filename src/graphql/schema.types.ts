@@ -16,11 +16,11 @@ export type Scalars = {
 
 /** A content step of a session. */
 export type Action = {
-  chapter: Chapter;
+  chapter?: Maybe<Chapter>;
   chapterId: Scalars['ID']['output'];
   contentType: Scalars['String']['output'];
   contentUrl?: Maybe<Scalars['String']['output']>;
-  course: Course;
+  course?: Maybe<Course>;
   courseId: Scalars['ID']['output'];
   createdAt: Scalars['DateTime']['output'];
   description?: Maybe<Scalars['String']['output']>;
@@ -415,7 +415,7 @@ export type CertificateTemplate = {
   isDefault: Scalars['Boolean']['output'];
   layout: Scalars['String']['output'];
   name: Scalars['String']['output'];
-  organization: Organization;
+  organization?: Maybe<Organization>;
   organizationId: Scalars['ID']['output'];
   /** Percent of the program to complete. */
   passingScore: Scalars['Int']['output'];
@@ -504,7 +504,7 @@ export type CertificateTemplateSubscriptionFilter = {
 
 /** A session of a program. */
 export type Chapter = {
-  course: Course;
+  course?: Maybe<Course>;
   courseId: Scalars['ID']['output'];
   createdAt: Scalars['DateTime']['output'];
   description?: Maybe<Scalars['String']['output']>;
@@ -603,7 +603,7 @@ export type Company = {
   modernLogoUrl?: Maybe<Scalars['String']['output']>;
   modernSealUrl?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
-  organization: Organization;
+  organization?: Maybe<Organization>;
   organizationId: Scalars['ID']['output'];
   /** The workspace's name. */
   organizationName: Scalars['String']['output'];

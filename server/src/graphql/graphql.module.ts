@@ -41,6 +41,9 @@ const isLiveContext = (value: unknown): value is LiveContext =>
         introspection: true,
         includeStacktraceInErrorResponses: false,
         formatError: formatGraphQLError,
+        // Relation fields are resolved with the related resource's authorizer, which nestjs-query
+        // installs with an interceptor: interceptors must run for field resolvers too.
+        fieldResolverEnhancers: ['interceptors'],
         // HTTP operations carry the express request; live operations get one built from the connection params.
         context: (input: unknown): { req: AuthenticatedRequest } => {
           if (isLiveContext(input)) {

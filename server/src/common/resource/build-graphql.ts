@@ -90,8 +90,9 @@ export const buildDto = (options: DtoOptions): Type<object> => {
     else FilterableField(graphqlTypeOf(definition), fieldOptions)(prototype, key);
     if (definition.kind === 'reference' && options.withRelations) {
       const target = definition.options.target;
+      // Always nullable: a related record the reader may not see is null, not an error for the whole list.
       Relation(relationNameOf(key, definition), () => resourceNamed(target).dto, {
-        nullable: isNullable(definition),
+        nullable: true,
         ...describe(definition),
       })(Dto);
     }

@@ -3,10 +3,13 @@ import { DeepPartial, DeleteOneOptions, Filter, FindByIdOptions, GetByIdOptions,
 import { TypeOrmQueryService } from '@ptc-org/nestjs-query-typeorm';
 import type { DeepPartial as EntityPartial, EntityManager, ObjectLiteral, Repository } from 'typeorm';
 
+import { COUNT_LIMIT } from '../../../../shared/constants';
 import { optionalActor } from '../../auth/current-actor';
+import { SCOPE_FIELD } from '../../authorization/scope-token';
 import type { RequestUser } from '../../auth/request-user';
 import { assertMayCreate, assertReadable } from '../../authorization/access-checks';
 import { badUserInput, notFound } from '../errors/domain-errors';
+import { exactCountsRequested } from '../http-request-context';
 import type { LiveEvents } from '../pubsub/live-events';
 import { labelOf } from './field-validation';
 import { FieldMap } from './fields';
@@ -82,12 +85,21 @@ export class ResourceQueryService<Row extends ObjectLiteral & { id: string }> ex
     return row;
   }
 
+  /**
+   * totalCount: over the base table when the filter needs nothing else (a view's count then skips
+   * its join), and bounded at COUNT_LIMIT + 1 rows unless the caller asked for exact counts.
+   */
   async count(filter: Filter<Row>): Promise<number> {
     const base = this.countFrom;
-    if (!base || filterColumns(filter).some((column) => !base.columns.includes(column) && column !== 'accessScope')) return super.count(filter);
-    const repository = this.repo.manager.getRepository<ObjectLiteral>(base.table);
-    const query = createFilterQueryBuilder(repository, resourceComparisonHook).select({ filter: filter as Filter<ObjectLiteral> });
-    const result = (await query.andWhere(base.where.replace(/\{alias\}/g, query.alias)).select('COUNT(1)', 'count').getRawOne()) as { count: string | number };
+    const onBase = !!base && filterColumns(filter).every((column) => base.columns.includes(column) || column === SCOPE_FIELD);
+    const query = onBase && base
+      ? createFilterQueryBuilder(this.repo.manager.getRepository<ObjectLiteral>(base.table), resourceComparisonHook).select({ filter: filter as Filter<ObjectLiteral> })
+      : this.filterQueryBuilder.select({ filter });
+    if (onBase && base) query.andWhere(base.where.replace(/\{alias\}/g, query.alias));
+    const rows = query.select('1', 'counted').orderBy();
+    if (!exactCountsRequested()) rows.limit(COUNT_LIMIT + 1);
+    const [sql, parameters] = rows.getQueryAndParameters();
+    const [result] = (await this.repo.manager.query(`SELECT COUNT(*) AS ${this.repo.manager.connection.driver.escape('count')} FROM (${sql}) counted`, parameters)) as Array<{ count: string | number }>;
     return Number(result.count);
   }
 
