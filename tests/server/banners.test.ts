@@ -185,7 +185,7 @@ describe('notification banners', () => {
   it('tells every open dashboard when banners change', async () => {
     const client = liveClient(server.url, learner);
     const changes = collect<{ notificationBannersChanged: { bannerId: string } }>(client, 'subscription { notificationBannersChanged { bannerId changedAt } }');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await server.listening('notificationBannersChanged', 1);
     await create(superEditor, textBanner('live-1'));
     await update(superEditor, 'live-1', { enabled: false });
     const received = await changes.waitFor((items) => items.length >= 2);
@@ -199,11 +199,16 @@ describe('notification banners', () => {
       const client = liveClient(server.url, token);
       return { client, figures: collect<{ bannerFiguresChanged: { bannerId: string } }>(client, 'subscription { bannerFiguresChanged { bannerId } }') };
     }));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The learner also hears of banner changes: one after the click, delivered after its figures event was dropped.
+    const sentinel = collect<{ notificationBannersChanged: { bannerId: string } }>(watchers[2].client, 'subscription { notificationBannersChanged { bannerId } }');
+    const before = server.listeners('notificationBannersChanged');
+    await server.listening('bannerFiguresChanged', 3);
+    await server.listening('notificationBannersChanged', Math.max(before, 1));
     await event(learner, { bannerId: 'welcome-autumn-2026', kind: 'clicked' });
     await watchers[0].figures.waitFor((items) => items.length >= 1);
     await watchers[1].figures.waitFor((items) => items.length >= 1);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await update(superEditor, 'welcome-autumn-2026', { bannerColor: '#C7D6B0' });
+    await sentinel.waitFor((items) => items.length >= 1);
     expect(watchers.map((watcher) => watcher.figures.items.map((item) => item.bannerFiguresChanged.bannerId))).toEqual([['welcome-autumn-2026'], ['welcome-autumn-2026'], []]);
     for (const watcher of watchers) {
       watcher.figures.stop();

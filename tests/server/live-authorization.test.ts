@@ -6,8 +6,8 @@ import { refineProvider } from './support/refine';
 import { signIn } from './support/session';
 import { startTestServer, TestServer } from './support/test-server';
 
-const UPDATED_COMPANY = 'subscription UpdatedCompany { updatedOneCompany { id name } }';
-type Updated = { updatedOneCompany: { id: string; name: string } };
+const UPDATED_COMPANY = 'subscription UpdatedCompany { updatedOneCompany { id contact } }';
+type Updated = { updatedOneCompany: { id: string; contact: string } };
 
 describe('live events follow each subscriber\'s own scope', () => {
   let server: TestServer;
@@ -25,14 +25,21 @@ describe('live events follow each subscriber\'s own scope', () => {
         return { email, client, events: collect<Updated>(client, UPDATED_COMPANY) };
       }),
     );
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await server.listening('updatedOneCompany', watchers.length);
     await staff.update({ resource: 'companies', id: 'company-acme-sales', variables: { contact: 'Live change 1' } });
     await staff.update({ resource: 'companies', id: 'company-extend-a', variables: { contact: 'Live change 2' } });
     // A change made by a manager reaches the super editor too (the writer's scope does not matter).
     const manager = refineProvider(server.url, await signIn(server.url, 'manager@demo.test'));
     await manager.update({ resource: 'companies', id: 'company-acme-engineering', variables: { contact: 'Live change 3' } });
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    const received = Object.fromEntries(watchers.map((watcher) => [watcher.email, watcher.events.items.map((item) => item.updatedOneCompany.id).sort()]));
+    // A last change each watcher may see: each one's events arrive in order, so once its sentinel is
+    // in, nothing else of the changes above can still arrive.
+    for (const id of ['company-acme-sales', 'company-extend-a', 'company-acme-engineering']) {
+      await staff.update({ resource: 'companies', id, variables: { contact: 'Sentinel' } });
+    }
+    await Promise.all(watchers.map((watcher) => watcher.events.waitFor((items) => items.some((item) => item.updatedOneCompany.contact === 'Sentinel'))));
+    const changes = (watcher: (typeof watchers)[number]) =>
+      watcher.events.items.filter((item) => item.updatedOneCompany.contact.startsWith('Live change')).map((item) => item.updatedOneCompany.id).sort();
+    const received = Object.fromEntries(watchers.map((watcher) => [watcher.email, changes(watcher)]));
     expect(received).toEqual({
       'manager@demo.test': ['company-acme-engineering', 'company-acme-sales'],
       'agent@demo.test': ['company-acme-sales'],
@@ -46,8 +53,7 @@ describe('live events follow each subscriber\'s own scope', () => {
   it('refuses subscriptions to resources the role may not read', async () => {
     const client = liveClient(server.url, await signIn(server.url, 'manager@demo.test'));
     const events = collect(client, 'subscription { createdNotificationBanner { id } }');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(JSON.stringify(events.errors)).toContain('FORBIDDEN');
+    expect(JSON.stringify(await events.waitForError())).toContain('FORBIDDEN');
     await client.dispose();
   });
 

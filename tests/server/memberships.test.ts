@@ -23,7 +23,7 @@ describe('memberships and roles', () => {
   it('adds people by e-mail (trimmed, any case), invites unknown ones, refuses invalid ones, and tells open tables', async () => {
     const client = liveClient(server.url, manager);
     const created = collect<{ createdCompanyUser: { email: string; companyId: string } }>(client, 'subscription { createdCompanyUser { email companyId } }');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await server.listening('createdCompanyUser', 1);
     const invalid = await graphql(server.url, manager, ADD, { input: { companyId: 'company-acme-marketing', emails: ['good@x.test', 'not-an-email'] } });
     expect(invalid.errors?.[0]).toMatchObject({ message: `${GROUP_RULE_MESSAGES.invalidEmail}: not-an-email`, extensions: { code: 'BAD_USER_INPUT' } });
     const added = await graphql<{ addCompanyUsers: { added: string[]; invited: string[]; alreadyMembers: string[] } }>(server.url, manager, ADD, {

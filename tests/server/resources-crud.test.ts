@@ -79,20 +79,26 @@ describe('every generated resource through Refine\'s nestjs-query data provider'
     const client = liveClient(server.url, token);
     // Refine's nestjs-query live provider hands the callback the record of each event.
     const events: Array<{ id?: unknown; name?: unknown }> = [];
+    let allArrived: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => {
+      allArrived = resolve;
+    });
     const live = liveProvider(client);
     const subscription = live.subscribe({
       channel: 'resources/companies',
       types: ['*'],
       params: { resource: 'companies', subscriptionType: 'useList' },
       meta: { fields: ['id', 'name'] },
-      callback: (record) => events.push(record as unknown as { id?: unknown; name?: unknown }),
+      callback: (record) => {
+        events.push(record as unknown as { id?: unknown; name?: unknown });
+        if (events.length === 3) allArrived();
+      },
     });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await Promise.all(['createdCompany', 'updatedOneCompany', 'deletedOneCompany'].map((trigger) => server.listening(trigger, 1)));
     const created = await provider.create({ resource: 'companies', variables: { organizationId: 'org-acme', name: 'Live Group' }, meta: { fields: ['id'] } });
     await provider.update({ resource: 'companies', id: String(created.data.id), variables: { name: 'Live Group Renamed' }, meta: { fields: ['id'] } });
     await provider.deleteOne({ resource: 'companies', id: String(created.data.id), meta: { fields: ['id'] } });
-    const deadline = Date.now() + 5000;
-    while (events.length < 3 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    await arrived;
     live.unsubscribe(subscription);
     await client.dispose();
     expect(events.map((event) => event.id)).toEqual([created.data.id, created.data.id, created.data.id]);

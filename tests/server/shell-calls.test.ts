@@ -17,9 +17,10 @@ describe('calls behind the shell', () => {
   it('creates one free workspace named like the user, makes them its manager, and refuses a second', async () => {
     const token = await signIn(server.url, 'learner@demo.test');
     const me = (await graphql<{ me: { id: string } }>(server.url, token, '{ me { id } }')).data?.me.id as string;
+    const listenersBefore = server.listeners('userChanges');
     const client = liveClient(server.url, token);
     const changes = collect<{ listenUserChanges: { managerOrganizations: string[] } }>(client, 'subscription ($userId: ID!) { listenUserChanges(userId: $userId) { managerOrganizations } }', { userId: me });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await server.listening('userChanges', listenersBefore + 1);
 
     const created = await graphql<Created>(server.url, token, CREATE_FREE, { name: '   ' });
     expect(created.data?.createFreeWorkspace).toMatchObject({ name: "Lee's workspace", product: 'FT' });
@@ -48,8 +49,7 @@ describe('calls behind the shell', () => {
     const token = await signIn(server.url, 'agent@demo.test');
     const client = liveClient(server.url, token);
     const other = collect(client, 'subscription { listenUserChanges(userId: "user-manager") { id } }');
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(JSON.stringify(other.errors)).toContain('FORBIDDEN');
+    expect(JSON.stringify(await other.waitForError())).toContain('FORBIDDEN');
     await client.dispose();
   });
 

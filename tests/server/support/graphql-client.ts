@@ -38,29 +38,61 @@ export const liveClient = (baseUrl: string, token: string, onClosed?: (code: num
     on: { closed: (event) => onClosed?.((event as { code: number }).code) },
   });
 
-/** Collects what a subscription delivers until `until` returns true or the time runs out. */
-export const collect = <Item>(
-  client: Client,
-  query: string,
-  variables: Record<string, unknown> = {},
-): { items: Item[]; errors: unknown[]; waitFor: (predicate: (items: Item[]) => boolean, timeoutMs?: number) => Promise<Item[]>; stop: () => void } => {
+export type Collected<Item> = {
+  items: Item[];
+  errors: unknown[];
+  /** Resolves as soon as the items satisfy the predicate; rejects after the timeout (a guard, not a wait). */
+  waitFor: (predicate: (items: Item[]) => boolean, timeoutMs?: number) => Promise<Item[]>;
+  /** Resolves at the first error the subscription receives. */
+  waitForError: (timeoutMs?: number) => Promise<unknown[]>;
+  stop: () => void;
+};
+
+/** Collects what a subscription delivers; waiting is event-driven: each delivery checks the waiters. */
+export const collect = <Item>(client: Client, query: string, variables: Record<string, unknown> = {}): Collected<Item> => {
   const items: Item[] = [];
   const errors: unknown[] = [];
+  const waiters = new Set<() => void>();
+  const notify = () => {
+    for (const waiter of [...waiters]) waiter();
+  };
   const stop = client.subscribe<Item>({ query, variables }, {
     next: (value) => {
       if (value.data) items.push(value.data as Item);
       if (value.errors) errors.push(...value.errors);
+      notify();
     },
-    error: (error) => errors.push(error),
+    error: (error) => {
+      errors.push(error);
+      notify();
+    },
     complete: () => undefined,
   });
-  const waitFor = async (predicate: (items: Item[]) => boolean, timeoutMs = 5000): Promise<Item[]> => {
-    const deadline = Date.now() + timeoutMs;
-    while (Date.now() < deadline) {
-      if (predicate(items)) return items;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    throw new Error(`Timed out; received ${JSON.stringify(items)} errors ${JSON.stringify(errors)}`);
+  const until = <Result>(ready: () => Result | null, describe: () => string, timeoutMs: number): Promise<Result> =>
+    new Promise((resolve, reject) => {
+      const check = () => {
+        const result = ready();
+        if (result === null) return;
+        cleanup();
+        resolve(result);
+      };
+      const timer = setTimeout(() => {
+        cleanup();
+        reject(new Error(`Timed out; ${describe()}`));
+      }, timeoutMs);
+      const cleanup = () => {
+        clearTimeout(timer);
+        waiters.delete(check);
+      };
+      waiters.add(check);
+      check();
+    });
+  const received = () => `received ${JSON.stringify(items)} errors ${JSON.stringify(errors)}`;
+  return {
+    items,
+    errors,
+    waitFor: (predicate, timeoutMs = 5000) => until(() => (predicate(items) ? items : null), received, timeoutMs),
+    waitForError: (timeoutMs = 5000) => until(() => (errors.length ? errors : null), received, timeoutMs),
+    stop,
   };
-  return { items, errors, waitFor, stop };
 };

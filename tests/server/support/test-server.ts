@@ -8,6 +8,10 @@ import { DataSource } from 'typeorm';
 
 export type TestServer = {
   url: string;
+  /** Resolves once `count` subscribers listen to the event name (a subscription is registered asynchronously). */
+  listening: (trigger: string, count: number) => Promise<void>;
+  /** How many subscribers listen to the event name now. */
+  listeners: (trigger: string) => number;
   app: INestApplication;
   dataSource: DataSource;
   databaseKind: 'sqlite' | 'postgres';
@@ -56,8 +60,12 @@ export const startTestServer = async (environment: Record<string, string> = {}):
   const app = await createApp({ logger: ['error'] });
   await app.listen(0, '127.0.0.1');
   const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
+  const { PUB_SUB } = await import('../../../server/src/common/pubsub/pub-sub.token');
+  const pubSub = app.get<{ whenListening: (trigger: string, count: number) => Promise<void>; listenerCount: (trigger: string) => number }>(PUB_SUB);
   return {
     url,
+    listening: (trigger, count) => pubSub.whenListening(trigger, count),
+    listeners: (trigger) => pubSub.listenerCount(trigger),
     app,
     dataSource: app.get(DataSource),
     databaseKind: postgresBaseUrl ? 'postgres' : 'sqlite',

@@ -34,6 +34,7 @@ export class ScopedPubSub extends PubSubEngine {
   private readonly memos = new WeakMap<object, Map<string, Promise<unknown>>>();
   private nextId = 1;
   private scopeMatcher: ScopeMatcher | null = null;
+  private readonly waiting: Array<{ trigger: string; count: number; resolve: () => void }> = [];
 
   constructor(private readonly engine: PubSubEngine) {
     super();
@@ -84,7 +85,29 @@ export class ScopedPubSub extends PubSubEngine {
       this.engineSubscriptions.set(base, this.engine.subscribe(base, (payload: Record<string, unknown>) => this.dispatch(base, payload), options));
     }
     await this.engineSubscriptions.get(base);
+    this.settleWaiting();
     return id;
+  }
+
+  /** How many subscribers listen to an event name on this instance (diagnostics, tests). */
+  listenerCount(trigger: string): number {
+    return this.listeners.get(trigger)?.size ?? 0;
+  }
+
+  /** Resolves once at least `count` subscribers listen to the event name on this instance. */
+  whenListening(trigger: string, count: number): Promise<void> {
+    return new Promise((resolve) => {
+      this.waiting.push({ trigger, count, resolve });
+      this.settleWaiting();
+    });
+  }
+
+  private settleWaiting(): void {
+    for (const waiter of [...this.waiting]) {
+      if (this.listenerCount(waiter.trigger) < waiter.count) continue;
+      this.waiting.splice(this.waiting.indexOf(waiter), 1);
+      waiter.resolve();
+    }
   }
 
   unsubscribe(subscriptionId: number): void {
