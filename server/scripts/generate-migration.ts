@@ -50,17 +50,11 @@ const addToIndex = (dialect: Dialect, className: string, fileName: string): void
   writeFileSync(indexFile, updated);
 };
 
-/**
- * Entities are discovered by file name (*.resource.ts, *.entity.ts). A table declared in a file
- * named otherwise would silently get no migration: refuse to generate until it is renamed.
- */
+/** A table declared in a file that discovery would miss gets no migration: refuse until it is renamed. */
 const assertEntitiesDiscoverable = async (): Promise<void> => {
-  const { DISCOVERED_FILE, serverSourceFiles } = await import('../src/common/resource/discover-resources');
-  const declaresTable = /@(View)?Entity\(|\bdefine(Resource|View)\(/;
+  const { undiscoveredTableFiles } = await import('../src/common/resource/discover-resources');
   // The TypeScript sources, not the build: decorators are still written as such there.
-  const missed = serverSourceFiles(resolve('server/src'))
-    .filter((file) => !DISCOVERED_FILE.test(file) && !/common\/resource\//.test(file))
-    .filter((file) => declaresTable.test(readFileSync(file, 'utf8')));
+  const missed = undiscoveredTableFiles(resolve('server/src'));
   if (missed.length > 0) {
     throw new Error(`These files declare tables but are not named *.resource.ts or *.entity.ts, so they are never loaded:\n${missed.join('\n')}`);
   }

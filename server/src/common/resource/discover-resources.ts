@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 import type { DynamicModule } from '@nestjs/common';
@@ -24,6 +24,18 @@ const sourceFiles = (directory: string): string[] =>
   });
 
 export const serverSourceFiles = (root = SERVER_SOURCE_ROOT): string[] => sourceFiles(root);
+
+const DECLARES_TABLE = /@(View)?Entity\(|\bdefine(Resource|View)\(/;
+
+/**
+ * TypeScript files that declare a table but are not named *.resource.ts or *.entity.ts: they would
+ * never be loaded, so their tables would silently get no migration. The generator refuses to run
+ * while there are any.
+ */
+export const undiscoveredTableFiles = (root: string): string[] =>
+  serverSourceFiles(root)
+    .filter((file) => file.endsWith('.ts') && !DISCOVERED_FILE.test(file) && !/common[\\/]resource[\\/]/.test(file))
+    .filter((file) => DECLARES_TABLE.test(readFileSync(file, 'utf8')));
 
 /*
  * A resource's module is made only once every resource is declared: nestjs-query reads the types
