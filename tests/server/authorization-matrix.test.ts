@@ -53,6 +53,16 @@ describe('authorization matrix: each demo role × each resource × read, create,
     throw new Error(`No ground truth for ${resource} as ${role}`);
   };
 
+  const readsExactly = async (resource: string, role: Role, expectation: ReadExpectation): Promise<void> => {
+    const expected = await expectedIds(resource, role, expectation);
+    const provider = providers.get(role) as DataProvider;
+    if (expected === 'forbidden') {
+      expect(await codeOf(listIds(provider, resource))).toBe('FORBIDDEN');
+      return;
+    }
+    expect((await listIds(provider, resource)).ids).toEqual(expected);
+  };
+
   beforeAll(async () => {
     server = await startTestServer();
     for (const role of ROLES) {
@@ -70,15 +80,7 @@ describe('authorization matrix: each demo role × each resource × read, create,
   for (const expectation of EXPECTATIONS) {
     describe(expectation.resource, () => {
       for (const role of ROLES) {
-        it(`${role} reads exactly what the role allows`, async () => {
-          const expected = await expectedIds(expectation.resource, role, expectation.reads[role]);
-          const provider = providers.get(role) as DataProvider;
-          if (expected === 'forbidden') {
-            expect(await codeOf(listIds(provider, expectation.resource))).toBe('FORBIDDEN');
-            return;
-          }
-          expect((await listIds(provider, expectation.resource)).ids).toEqual(expected);
-        });
+        it(`${role} reads exactly what the role allows`, () => readsExactly(expectation.resource, role, expectation.reads[role]));
 
         it(`${role} ${expectation.creators.includes(role) ? 'may' : 'may not'} create`, async () => {
           const provider = providers.get(role) as DataProvider;
@@ -127,15 +129,7 @@ describe('authorization matrix: each demo role × each resource × read, create,
   for (const expectation of READ_ONLY_EXPECTATIONS) {
     describe(`${expectation.resource} (read-only)`, () => {
       for (const role of ROLES) {
-        it(`${role} reads exactly what the role allows`, async () => {
-          const expected = await expectedIds(expectation.resource, role, expectation.reads[role]);
-          const provider = providers.get(role) as DataProvider;
-          if (expected === 'forbidden') {
-            expect(await codeOf(listIds(provider, expectation.resource))).toBe('FORBIDDEN');
-            return;
-          }
-          expect((await listIds(provider, expectation.resource)).ids).toEqual(expected);
-        });
+        it(`${role} reads exactly what the role allows`, () => readsExactly(expectation.resource, role, expectation.reads[role]));
       }
 
       it('offers no generic write at all', async () => {
