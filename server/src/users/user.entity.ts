@@ -44,4 +44,8 @@ export class UserEntity extends RecordEntity {
 
   @TimestampColumn({ nullable: true })
   lastLoginAt: Date | null;
+
+  /** Raised by "log out everywhere": remember-me identities issued under an older value no longer count. */
+  @Column({ type: 'integer', default: 0 })
+  identityGeneration: number;
 }
