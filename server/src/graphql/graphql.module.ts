@@ -7,6 +7,9 @@ import { LiveConnections, UNAUTHENTICATED_CLOSE_CODE } from '../auth/live-connec
 import { AuthenticatedRequest, bearerTokenOf } from '../auth/request-user';
 import { SessionService } from '../auth/session.service';
 import { formatGraphQLError } from '../common/errors/graphql-error.formatter';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { pagingLimitsPlugin } from './paging-limits.plugin';
+import { liveChannelValidator, queryLimitErrorOf, queryLimitProtection } from './query-limits';
 
 type ConnectionParams = Record<string, unknown> & { headers?: Record<string, unknown> };
 type LiveSocket = { close: (code: number, reason: string) => void };
@@ -25,6 +28,11 @@ const authorizationOf = (params: Readonly<ConnectionParams> | undefined): string
   return found as string | undefined;
 };
 
+const withPagingLimits = (protection: ReturnType<typeof queryLimitProtection>) => ({
+  validationRules: protection.validationRules,
+  plugins: [...protection.plugins, pagingLimitsPlugin()],
+});
+
 const isLiveContext = (value: unknown): value is LiveContext =>
   typeof value === 'object' && value !== null && 'extra' in value && 'connectionParams' in value;
 
@@ -32,15 +40,19 @@ const isLiveContext = (value: unknown): value is LiveContext =>
   imports: [
     NestGraphQLModule.forRootAsync<ApolloDriverConfig>({
       driver: ApolloDriver,
-      inject: [SessionService, LiveConnections],
-      useFactory: (sessions: SessionService, liveConnections: LiveConnections) => ({
+      inject: [SessionService, LiveConnections, APP_CONFIG],
+      useFactory: (sessions: SessionService, liveConnections: LiveConnections, config: AppConfig) => ({
         path: '/graphql',
         autoSchemaFile: SCHEMA_OUTPUT ?? true,
         sortSchema: true,
         playground: false,
-        introspection: true,
+        // Off in production unless GRAPHQL_INTROSPECTION=true; the schema file is written without it.
+        introspection: config.graphqlIntrospection,
         includeStacktraceInErrorResponses: false,
-        formatError: formatGraphQLError,
+        // Depth, aliases, tokens, cost and directives are bounded before anything runs (QUERY_TOO_COMPLEX).
+        ...withPagingLimits(queryLimitProtection(config.graphqlLimits)),
+        allowBatchedHttpRequests: false,
+        formatError: (formatted, error) => queryLimitErrorOf(formatted, error) ?? formatGraphQLError(formatted, error),
         // HTTP operations carry the express request; live operations get one built from the connection params.
         context: (input: unknown): { req: AuthenticatedRequest } => {
           if (isLiveContext(input)) {
@@ -55,6 +67,7 @@ const isLiveContext = (value: unknown): value is LiveContext =>
         },
         subscriptions: {
           'graphql-ws': {
+            validate: liveChannelValidator(config.graphqlLimits, config.graphqlIntrospection),
             onConnect: async (context: LiveContext) => {
               const extra = context.extra as LiveExtra;
               const token = bearerTokenOf(authorizationOf(context.connectionParams));
