@@ -38,8 +38,10 @@ const sendBuiltFile = (request: Request, response: Response, next: NextFunction,
   response.setHeader('Cache-Control', cacheControl);
   response.type(extname(file));
   if (variant) response.setHeader('Content-Encoding', variant.encoding);
-  response.sendFile(variant ? `${file}${variant.extension}` : file, { cacheControl: false, dotfiles: 'deny' }, (error) => {
-    if (error && !response.headersSent) next(error);
+  response.sendFile(variant ? `${file}${variant.extension}` : file, { cacheControl: false, dotfiles: 'deny' }, (error?: NodeJS.ErrnoException) => {
+    // A browser that went elsewhere before the file arrived is not an error of the server.
+    if (!error || response.headersSent || error.code === 'ECONNABORTED') return;
+    next(error);
   });
 };
 
