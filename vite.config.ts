@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, extname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -57,6 +57,7 @@ const moveSourceMaps = (): Plugin => ({
   apply: 'build',
   async closeBundle() {
     const maps = (await filesUnder(OUT_DIR)).filter((file) => file.endsWith('.map'));
+    await rm(SOURCE_MAPS_DIR, { recursive: true, force: true });
     for (const map of maps) {
       const target = join(SOURCE_MAPS_DIR, relative(OUT_DIR, map));
       await mkdir(dirname(target), { recursive: true });
