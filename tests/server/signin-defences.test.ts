@@ -65,7 +65,7 @@ describe('the sign-in form against login CSRF', () => {
     expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });
 
-  it('never answers 500 to repeated or nested form fields', async () => {
+  it('never answers 500 to repeated, nested, over-long or NUL-carrying form fields', async () => {
     const form = await openSigninForm(server.url);
     const response = await fetch(`${server.url}/signin`, {
       method: 'POST',
@@ -74,6 +74,9 @@ describe('the sign-in form against login CSRF', () => {
       redirect: 'manual',
     });
     expect(response.status).toBe(401);
+    for (const email of ['nul\u0000@demo.test', `${'x'.repeat(300)}@demo.test`]) {
+      expect((await postSigninForm(server.url, { email, password: 'demo1234' })).status).toBe(401);
+    }
   });
 });
 

@@ -8,7 +8,6 @@ import { AuthenticatedRequest, bearerTokenOf } from '../auth/request-user';
 import { SessionService } from '../auth/session.service';
 import { formatGraphQLError } from '../common/errors/graphql-error.formatter';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { pagingLimitsPlugin } from './paging-limits.plugin';
 import { liveChannelValidator, queryLimitErrorOf, queryLimitProtection } from './query-limits';
 
 type ConnectionParams = Record<string, unknown> & { headers?: Record<string, unknown> };
@@ -28,11 +27,6 @@ const authorizationOf = (params: Readonly<ConnectionParams> | undefined): string
   return found as string | undefined;
 };
 
-const withPagingLimits = (protection: ReturnType<typeof queryLimitProtection>) => ({
-  validationRules: protection.validationRules,
-  plugins: [...protection.plugins, pagingLimitsPlugin()],
-});
-
 const isLiveContext = (value: unknown): value is LiveContext =>
   typeof value === 'object' && value !== null && 'extra' in value && 'connectionParams' in value;
 
@@ -49,8 +43,9 @@ const isLiveContext = (value: unknown): value is LiveContext =>
         // Off in production unless GRAPHQL_INTROSPECTION=true; the schema file is written without it.
         introspection: config.graphqlIntrospection,
         includeStacktraceInErrorResponses: false,
-        // Depth, aliases, tokens, cost and directives are bounded before anything runs (QUERY_TOO_COMPLEX).
-        ...withPagingLimits(queryLimitProtection(config.graphqlLimits)),
+        // Depth, aliases, cost and directives (QUERY_TOO_COMPLEX) and paging (BAD_USER_INPUT) are checked before anything runs.
+        ...queryLimitProtection(config.graphqlLimits),
+        // A batch would multiply every limit by its length.
         allowBatchedHttpRequests: false,
         formatError: (formatted, error) => queryLimitErrorOf(formatted, error) ?? formatGraphQLError(formatted, error),
         // HTTP operations carry the express request; live operations get one built from the connection params.

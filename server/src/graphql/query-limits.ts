@@ -17,6 +17,7 @@ import {
 } from 'graphql';
 
 import type { GraphQLLimits } from '../config/app-config';
+import { pagingLimitsPlugin } from './paging-limits.plugin';
 
 /** The code of every answer refused for its size or shape (depth, aliases, tokens, cost, directives). */
 export const QUERY_TOO_COMPLEX = 'QUERY_TOO_COMPLEX';
@@ -36,8 +37,8 @@ export type QueryLimitProtection = { plugins: ApolloServerPlugin[]; validationRu
 
 /**
  * graphql-armor with our limits and code: depth, aliases, directives and cost as validation rules,
- * and field suggestions masked ("Did you mean …" would reveal the schema). The token count is
- * tokenLimitMiddleware, in front of Apollo.
+ * and field suggestions masked ("Did you mean …" would reveal the schema); paging checked before
+ * an operation runs. The token count is tokenLimitMiddleware, in front of Apollo.
  */
 export const queryLimitProtection = (limits: GraphQLLimits): QueryLimitProtection => {
   const armor = new ApolloArmor({
@@ -48,7 +49,7 @@ export const queryLimitProtection = (limits: GraphQLLimits): QueryLimitProtectio
     maxDirectives: { ...rejection, n: limits.maxDirectives },
     costLimit: { ...rejection, maxCost: limits.maxCost, ignoreIntrospection: true, flattenFragments: true },
   }).protect();
-  return { plugins: armor.plugins, validationRules: armor.validationRules };
+  return { plugins: [...armor.plugins, pagingLimitsPlugin()], validationRules: armor.validationRules };
 };
 
 /** Counts lexical tokens without building a tree; stops at the first one over the limit. */

@@ -31,6 +31,9 @@ type SigninQuery = { redirectTo?: string; continueAs?: string; rememberMe?: stri
 /** A form value as text: anything else (repeated or nested fields) counts as empty. */
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
+/** What no account can have: PostgreSQL refuses a NUL byte in text, and the column holds 254 characters. */
+const isStorableEmail = (email: string): boolean => email.length > 0 && email.length <= 254 && !email.includes('\u0000');
+
 /** Compared against when the e-mail is unknown, so both failures take the same time. */
 const UNKNOWN_USER_HASH = argon2.hash(randomUUID(), { type: argon2.argon2id });
 
@@ -77,7 +80,7 @@ export class SigninController {
     const lock = await this.limiter.lockFor(attempt);
     if (lock) return void fail(HttpStatus.TOO_MANY_REQUESTS, lockedMessage(lock));
 
-    const user = email ? await this.users.findOne({ where: { email } }) : null;
+    const user = isStorableEmail(email) ? await this.users.findOne({ where: { email } }) : null;
     const passwordMatches = await argon2.verify(user?.passwordHash ?? (await UNKNOWN_USER_HASH), text(fields.password));
     if (!user || !user.passwordHash || !passwordMatches) {
       const nowLocked = await this.limiter.recordFailure(attempt);
