@@ -51,7 +51,9 @@ describe('the sign-in form against login CSRF', () => {
     // The right pair, but posted by a page of another site (or an opaque one: data: URLs send Origin: null).
     expectRefused(await postSigninForm(server.url, fields, { form: mine, headers: { origin: 'https://evil.example' } }));
     expectRefused(await postSigninForm(server.url, fields, { form: mine, headers: { origin: 'null' } }));
+    // Without Origin (an empty header counts as none), the Referer decides.
     expectRefused(await postSigninForm(server.url, fields, { form: mine, headers: { origin: '', referer: 'https://evil.example/page' } }));
+    expect((await postSigninForm(server.url, fields, { form: mine, headers: { origin: '', referer: `${server.url}/signin` } })).status).toBe(303);
     // The same browser's own form signs in.
     const genuine = await postSigninForm(server.url, fields, { form: mine });
     expect(genuine.status).toBe(303);

@@ -38,10 +38,9 @@ const hostOf = (value: string): string | null => {
  * host. Compared by host, not scheme, so a TLS-terminating proxy without TRUST_PROXY still works.
  */
 const fromThisSite = (request: Request): boolean => {
-  const origin = request.headers.origin;
-  if (origin !== undefined) return hostOf(origin) === request.host;
-  const referer = request.headers.referer;
-  if (referer !== undefined) return hostOf(referer) === request.host;
+  const { origin, referer } = request.headers;
+  if (origin) return hostOf(origin) === request.host;
+  if (referer) return hostOf(referer) === request.host;
   // Neither header: not a browser form post (a script or an API client), so the token alone decides.
   return true;
 };
