@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, extname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 
 import react from '@vitejs/plugin-react';
 import { defineConfig, Plugin } from 'vite';
@@ -13,11 +17,60 @@ const versionFile = (): Plugin => ({
   },
 });
 
+const OUT_DIR = 'dist/client';
+/** SOURCE_MAPS=true writes source maps for an error tracker, outside the served directory. */
+const SOURCE_MAPS_DIR = 'dist/sourcemaps';
+const withSourceMaps = process.env.SOURCE_MAPS === 'true';
+
+const filesUnder = async (directory: string): Promise<string[]> => {
+  const entries = await readdir(directory, { withFileTypes: true, recursive: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+};
+
+/** Text the server sends precompressed; below the size, compression costs more than it saves. */
+const COMPRESSIBLE = new Set(['.js', '.css', '.html', '.svg', '.json', '.txt']);
+const COMPRESS_FROM_BYTES = 1024;
+
+/**
+ * Writes file.br and file.gz next to every text file of the build (maximum levels: it happens
+ * once per build); the server sends them with Content-Encoding (server/src/spa/serve-spa.ts).
+ */
+const precompress = (): Plugin => ({
+  name: 'lumen-precompress',
+  apply: 'build',
+  async closeBundle() {
+    const files = (await filesUnder(OUT_DIR)).filter((file) => COMPRESSIBLE.has(extname(file)));
+    await Promise.all(
+      files.map(async (file) => {
+        const content = await readFile(file);
+        if (content.length < COMPRESS_FROM_BYTES) return;
+        const brotli = promisify(brotliCompress)(content, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length } });
+        await Promise.all([writeFile(`${file}.br`, await brotli), writeFile(`${file}.gz`, await promisify(gzip)(content, { level: 9 }))]);
+      }),
+    );
+  },
+});
+
+/** Moves the (hidden) source maps out of the served directory. */
+const moveSourceMaps = (): Plugin => ({
+  name: 'lumen-move-source-maps',
+  apply: 'build',
+  async closeBundle() {
+    const maps = (await filesUnder(OUT_DIR)).filter((file) => file.endsWith('.map'));
+    await rm(SOURCE_MAPS_DIR, { recursive: true, force: true });
+    for (const map of maps) {
+      const target = join(SOURCE_MAPS_DIR, relative(OUT_DIR, map));
+      await mkdir(dirname(target), { recursive: true });
+      await rename(map, target);
+    }
+  },
+});
+
 /** The API server (with the sign-in service) the dev server forwards to. */
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), versionFile()],
+  plugins: [react(), versionFile(), ...(withSourceMaps ? [moveSourceMaps()] : []), precompress()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -25,10 +78,10 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: 'dist/client',
+    outDir: OUT_DIR,
     emptyOutDir: true,
-    sourcemap: true,
-    chunkSizeWarningLimit: 900,
+    // No source maps are served: none by default; with SOURCE_MAPS=true, without a reference in the bundles, in dist/sourcemaps.
+    sourcemap: withSourceMaps ? 'hidden' : false,
   },
   server: {
     port: 5173,

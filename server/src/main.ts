@@ -1,6 +1,8 @@
 // Dates are stored and compared in UTC whatever the machine's zone.
 process.env.TZ = 'UTC';
 
+import type { AddressInfo } from 'node:net';
+
 import { loadAppConfig } from './config/app-config';
 import { createApp } from './create-app';
 import { describeDemoAccounts } from './seed/demo-accounts';
@@ -10,8 +12,10 @@ const bootstrap = async (): Promise<void> => {
   const startedAt = Date.now();
   const app = await createApp({ logger: ['error', 'warn', 'log'] });
   await app.listen(config.port);
+  // The port actually bound (PORT=0 picks a free one).
+  const port = (app.getHttpServer().address() as AddressInfo).port;
   const database = config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDirectory}`;
-  console.log(`\nLumen dashboard: http://localhost:${config.port} (${database}), ready in ${Date.now() - startedAt} ms`);
+  console.log(`\nLumen dashboard: http://localhost:${port} (${database}), ready in ${Date.now() - startedAt} ms`);
   if (config.seedDemoData) console.log(`${describeDemoAccounts()}\n`);
 };
 

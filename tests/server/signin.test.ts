@@ -67,13 +67,8 @@ describe('sign-in service', () => {
   });
 
   it('continues as a remembered account without the form', async () => {
-    const first = await fetch(`${server.url}/signin`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ email: 'agent@demo.test', password: 'demo1234', rememberMe: 'true' }).toString(),
-      redirect: 'manual',
-    });
-    const cookie = (first.headers.get('set-cookie') ?? '').split(';')[0];
+    const first = await postSigninForm(server.url, { email: 'agent@demo.test', password: 'demo1234', rememberMe: 'true' });
+    const cookie = first.setCookies.map((header) => header.split(';')[0]).find((pair) => pair.startsWith('lumen_identity=')) ?? '';
     expect(cookie).toMatch(/^lumen_identity=/);
     const again = await fetch(`${server.url}/signin?continueAs=agent%40demo.test&redirectTo=%2Faccount&rememberMe=true`, { headers: { cookie }, redirect: 'manual' });
     expect(again.status).toBe(303);

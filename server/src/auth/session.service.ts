@@ -96,7 +96,9 @@ export class SessionService implements OnModuleInit, OnModuleDestroy {
     return session ? this.revoke(session, reasonCode, reasonMessage) : 0;
   }
 
+  /** Every session of the user, and every remember-me identity issued to them so far. */
   async endAllSessions(userId: string, reasonCode: string, reasonMessage: string): Promise<number> {
+    await this.users.increment({ id: userId }, 'identityGeneration', 1);
     const open = await this.sessions.find({ where: { userId, revokedAt: IsNull() } });
     const ended = await Promise.all(open.map((session) => this.revoke(session, reasonCode, reasonMessage)));
     return ended.reduce((sum, count) => sum + count, 0);

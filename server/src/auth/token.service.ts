@@ -11,6 +11,8 @@ export type TokenClaims = {
   jti: string;
   exp: number;
   iat: number;
+  /** Remember-me identities only: the user's identity generation when it was issued. */
+  gen?: number;
 };
 
 export type SignedToken = { token: string; expiresAt: number };
@@ -20,9 +22,10 @@ export type SignedToken = { token: string; expiresAt: number };
 export class TokenService {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  sign(input: { userId: string; audience: string; tokenId: string; expiresAt: Date }): SignedToken {
+  sign(input: { userId: string; audience: string; tokenId: string; expiresAt: Date; generation?: number }): SignedToken {
     const expiresAtSeconds = Math.floor(input.expiresAt.getTime() / 1000);
-    const token = jwt.sign({ exp: expiresAtSeconds }, this.config.tokenSecret, {
+    const payload = input.generation === undefined ? { exp: expiresAtSeconds } : { exp: expiresAtSeconds, gen: input.generation };
+    const token = jwt.sign(payload, this.config.tokenSecret, {
       algorithm: 'HS256',
       subject: input.userId,
       audience: input.audience,

@@ -21,7 +21,20 @@ export type AppConfig = {
   clientDirectory: string;
   /** Seed the demo workspace and accounts when the database is empty. */
   seedDemoData: boolean;
+  /** Express's `trust proxy`: false uses the socket address; otherwise which proxies' X-Forwarded-* headers count. */
+  trustProxy: TrustProxy;
+  /** Largest JSON or form body accepted, in bytes; larger ones get 413. */
+  bodyLimitBytes: number;
+  /** GraphQL introspection; off in production unless GRAPHQL_INTROSPECTION=true. */
+  graphqlIntrospection: boolean;
+  graphqlLimits: GraphQLLimits;
 };
+
+/** false, a number of proxy hops, or a list of trusted addresses/subnets (express's own names allowed). */
+export type TrustProxy = boolean | number | string;
+
+/** What one GraphQL document may ask for (graphql-armor). */
+export type GraphQLLimits = { maxDepth: number; maxAliases: number; maxTokens: number; maxCost: number; maxDirectives: number };
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
@@ -64,7 +77,13 @@ const readTokenSecret = (environment: Environment, dataDirectory: string): strin
   const secretFile = join(dataDirectory, 'token-secret');
   if (existsSync(secretFile)) return readFileSync(secretFile, 'utf8').trim();
   const generated = randomBytes(48).toString('base64url');
-  writeFileSync(secretFile, `${generated}\n`, { mode: 0o600 });
+  try {
+    // 'wx': when two instances start together on an empty directory, the first one's secret wins.
+    writeFileSync(secretFile, `${generated}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readFileSync(secretFile, 'utf8').trim();
+    throw error;
+  }
   chmodSync(secretFile, 0o600);
   return generated;
 };
@@ -75,6 +94,22 @@ const readBoolean = (environment: Environment, name: string, fallback: boolean):
   if (['1', 'true', 'yes'].includes(raw.toLowerCase())) return true;
   if (['0', 'false', 'no'].includes(raw.toLowerCase())) return false;
   throw new ConfigurationError(`${name} must be true or false, got "${raw}".`);
+};
+
+const NAMED_PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const ADDRESS_OR_SUBNET = /^[0-9a-f.:]+(\/\d{1,3})?$/i;
+
+/** Off by default: behind no proxy, X-Forwarded-For is whatever the client wrote. */
+const readTrustProxy = (environment: Environment): TrustProxy => {
+  const raw = (environment.TRUST_PROXY ?? '').trim();
+  if (raw === '' || ['0', 'false', 'no'].includes(raw.toLowerCase())) return false;
+  if (['true', 'yes'].includes(raw.toLowerCase())) return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const entries = raw.split(',').map((entry) => entry.trim());
+  if (entries.every((entry) => NAMED_PROXY_RANGES.has(entry) || ADDRESS_OR_SUBNET.test(entry))) return entries.join(',');
+  throw new ConfigurationError(
+    `TRUST_PROXY must be false, true, a number of proxy hops, or addresses/subnets (or loopback, linklocal, uniquelocal), got "${raw}".`,
+  );
 };
 
 export const loadAppConfig = (environment: Environment = process.env): AppConfig => {
@@ -92,6 +127,16 @@ export const loadAppConfig = (environment: Environment = process.env): AppConfig
     signinTokenTtlSeconds: readInteger(environment, 'SIGNIN_TOKEN_TTL_SECONDS', 300, 10, 3600),
     clientDirectory: resolve(environment.CLIENT_DIR || 'dist/client'),
     seedDemoData: readBoolean(environment, 'SEED_DEMO_DATA', true),
+    trustProxy: readTrustProxy(environment),
+    bodyLimitBytes: readInteger(environment, 'BODY_LIMIT_KB', 100, 1, 100 * 1024) * 1024,
+    graphqlIntrospection: readBoolean(environment, 'GRAPHQL_INTROSPECTION', environment.NODE_ENV !== 'production'),
+    graphqlLimits: {
+      maxDepth: readInteger(environment, 'GRAPHQL_MAX_DEPTH', 10, 2, 100),
+      maxAliases: readInteger(environment, 'GRAPHQL_MAX_ALIASES', 20, 1, 1000),
+      maxTokens: readInteger(environment, 'GRAPHQL_MAX_TOKENS', 2000, 100, 100_000),
+      maxCost: readInteger(environment, 'GRAPHQL_MAX_COST', 5000, 100, 1_000_000),
+      maxDirectives: readInteger(environment, 'GRAPHQL_MAX_DIRECTIVES', 50, 1, 1000),
+    },
   };
 };
 

@@ -12,8 +12,9 @@ export const SQLITE_FILE_NAME = 'lumen.sqlite';
 
 /**
  * SQLite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set. Both run versioned
- * migrations at start-up; nothing is synchronised automatically, so nothing is dropped. The
- * entities are the discovered ones (discover-resources.ts): call discoverResources() first.
+ * migrations at start-up (one instance at a time: database.module.ts, startup-lock.ts); nothing
+ * is synchronised automatically, so nothing is dropped. The entities are the discovered ones
+ * (discover-resources.ts): call discoverResources() first.
  */
 export const buildDataSourceOptions = (config: Pick<AppConfig, 'databaseUrl' | 'dataDirectory'>): DataSourceOptions => {
   if (config.databaseUrl) {
@@ -37,9 +38,10 @@ export const buildDataSourceOptions = (config: Pick<AppConfig, 'databaseUrl' | '
     migrationsTransactionMode: 'each',
     synchronize: false,
     // WAL lets readers proceed during a write; a busy timeout waits instead of failing on a lock.
+    // The busy timeout comes first, so that switching to WAL also waits for another instance.
     prepareDatabase: (database: Database.Database) => {
-      database.pragma('journal_mode = WAL');
       database.pragma('busy_timeout = 5000');
+      database.pragma('journal_mode = WAL');
       database.pragma('foreign_keys = ON');
     },
   };

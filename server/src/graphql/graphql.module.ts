@@ -7,6 +7,8 @@ import { LiveConnections, UNAUTHENTICATED_CLOSE_CODE } from '../auth/live-connec
 import { AuthenticatedRequest, bearerTokenOf } from '../auth/request-user';
 import { SessionService } from '../auth/session.service';
 import { formatGraphQLError } from '../common/errors/graphql-error.formatter';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { liveChannelValidator, queryLimitErrorOf, queryLimitProtection } from './query-limits';
 
 type ConnectionParams = Record<string, unknown> & { headers?: Record<string, unknown> };
 type LiveSocket = { close: (code: number, reason: string) => void };
@@ -32,15 +34,20 @@ const isLiveContext = (value: unknown): value is LiveContext =>
   imports: [
     NestGraphQLModule.forRootAsync<ApolloDriverConfig>({
       driver: ApolloDriver,
-      inject: [SessionService, LiveConnections],
-      useFactory: (sessions: SessionService, liveConnections: LiveConnections) => ({
+      inject: [SessionService, LiveConnections, APP_CONFIG],
+      useFactory: (sessions: SessionService, liveConnections: LiveConnections, config: AppConfig) => ({
         path: '/graphql',
         autoSchemaFile: SCHEMA_OUTPUT ?? true,
         sortSchema: true,
         playground: false,
-        introspection: true,
+        // Off in production unless GRAPHQL_INTROSPECTION=true; the schema file is written without it.
+        introspection: config.graphqlIntrospection,
         includeStacktraceInErrorResponses: false,
-        formatError: formatGraphQLError,
+        // Depth, aliases, cost and directives (QUERY_TOO_COMPLEX) and paging (BAD_USER_INPUT) are checked before anything runs.
+        ...queryLimitProtection(config.graphqlLimits),
+        // A batch would multiply every limit by its length.
+        allowBatchedHttpRequests: false,
+        formatError: (formatted, error) => queryLimitErrorOf(formatted, error) ?? formatGraphQLError(formatted, error),
         // Relation fields are resolved with the related resource's authorizer, which nestjs-query
         // installs with an interceptor: interceptors must run for field resolvers too.
         fieldResolverEnhancers: ['interceptors'],
@@ -58,6 +65,7 @@ const isLiveContext = (value: unknown): value is LiveContext =>
         },
         subscriptions: {
           'graphql-ws': {
+            validate: liveChannelValidator(config.graphqlLimits, config.graphqlIntrospection),
             onConnect: async (context: LiveContext) => {
               const extra = context.extra as LiveExtra;
               const token = bearerTokenOf(authorizationOf(context.connectionParams));

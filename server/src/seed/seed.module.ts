@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { withStartupLock } from '../database/startup-lock';
 import { describeDemoAccounts } from './demo-accounts';
 import { seedDemoData } from './seed-demo-data';
 
@@ -17,7 +18,8 @@ export class DemoSeeder implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.seedDemoData) return;
-    const result = await seedDemoData(this.dataSource);
+    // One instance seeds; another started with it waits, then finds the data there.
+    const result = await withStartupLock(this.dataSource, () => seedDemoData(this.dataSource));
     if (result.seeded) this.logger.log(`Seeded the demo workspace: ${result.users} users in ${result.milliseconds} ms`);
   }
 }

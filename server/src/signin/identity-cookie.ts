@@ -1,25 +1,18 @@
 import type { Request, Response } from 'express';
 
+import { cookieOptions } from '../http/cookies';
+
 /** The sign-in service remembers who signed in on this browser (rememberMe) in this cookie. */
 export const IDENTITY_COOKIE = 'lumen_identity';
 export const IDENTITY_AUDIENCE = 'lumen-identity';
 export const IDENTITY_TTL_MS = 30 * 24 * 3600 * 1000;
 
-export const readCookie = (request: Request, name: string): string | null => {
-  const header = request.headers.cookie ?? '';
-  for (const part of header.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return null;
+export const setIdentityCookie = (request: Request, response: Response, token: string): void => {
+  response.cookie(IDENTITY_COOKIE, token, cookieOptions(request, { maxAge: IDENTITY_TTL_MS }));
 };
 
-export const setIdentityCookie = (response: Response, token: string): void => {
-  response.cookie(IDENTITY_COOKIE, token, { httpOnly: true, sameSite: 'lax', path: '/', maxAge: IDENTITY_TTL_MS });
-};
-
-export const clearIdentityCookie = (response: Response): void => {
-  response.clearCookie(IDENTITY_COOKIE, { httpOnly: true, sameSite: 'lax', path: '/' });
+export const clearIdentityCookie = (request: Request, response: Response): void => {
+  response.clearCookie(IDENTITY_COOKIE, cookieOptions(request));
 };
 
 /** Only same-site paths: never an open redirect to another host. */

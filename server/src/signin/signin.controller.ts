@@ -8,9 +8,11 @@ import { Repository } from 'typeorm';
 import { Public } from '../auth/public.decorator';
 import { TokenService } from '../auth/token.service';
 import { InjectResourceRepository } from '../common/resource/inject-resource';
+import { readCookie } from '../http/cookies';
 import type { User } from '../users/users.resource';
-import { FailedSigninLimiter } from './failed-signin.limiter';
-import { IDENTITY_AUDIENCE, IDENTITY_COOKIE, IDENTITY_TTL_MS, readCookie, safeRedirectPath, setIdentityCookie } from './identity-cookie';
+import { FailedSigninLimiter, SigninLock } from './failed-signin.limiter';
+import { IDENTITY_AUDIENCE, IDENTITY_COOKIE, IDENTITY_TTL_MS, safeRedirectPath, setIdentityCookie } from './identity-cookie';
+import { CSRF_REFUSED_MESSAGE, isSigninFormGenuine, issueSigninCsrfToken, SIGNIN_CSRF_FIELD } from './signin-csrf';
 import { SigninGrantService } from './signin-grant.service';
 import { renderSigninPage } from './signin.page';
 
@@ -18,11 +20,19 @@ import { renderSigninPage } from './signin.page';
 export const SPA_SIGNIN_ROUTE = '/login';
 
 export const WRONG_CREDENTIALS_MESSAGE = 'Incorrect email or password.';
-export const lockedMessage = (seconds: number): string =>
-  `Too many failed sign-in attempts from your network. Try again in ${seconds} seconds.`;
+export const lockedMessage = (lock: SigninLock): string =>
+  lock.scope === 'account'
+    ? `Too many failed sign-in attempts for this account. Try again in ${lock.seconds} seconds.`
+    : `Too many failed sign-in attempts from your network. Try again in ${lock.seconds} seconds.`;
 
-type SigninForm = { email?: string; password?: string; redirectTo?: string; rememberMe?: string };
+type SigninForm = Record<string, unknown>;
 type SigninQuery = { redirectTo?: string; continueAs?: string; rememberMe?: string };
+
+/** A form value as text: anything else (repeated or nested fields) counts as empty. */
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** What no account can have: PostgreSQL refuses a NUL byte in text, and the column holds 254 characters. */
+const isStorableEmail = (email: string): boolean => email.length > 0 && email.length <= 254 && !email.includes('\u0000');
 
 /** Compared against when the e-mail is unknown, so both failures take the same time. */
 const UNKNOWN_USER_HASH = argon2.hash(randomUUID(), { type: argon2.argon2id });
@@ -40,55 +50,63 @@ export class SigninController {
   @Get()
   async showForm(@Query() query: SigninQuery, @Req() request: Request, @Res() response: Response): Promise<void> {
     const redirectTo = safeRedirectPath(query.redirectTo);
+    const continueAs = text(query.continueAs);
     const remembered = await this.rememberedUser(request);
     // "Continue as": the browser already signed in here as that account, so no form is needed.
-    if (remembered && query.continueAs && remembered.email === query.continueAs.trim().toLowerCase()) {
+    if (remembered && continueAs && remembered.email === continueAs.trim().toLowerCase()) {
       await this.handOff(response, remembered.id, redirectTo);
       return;
     }
-    const email = query.continueAs ?? remembered?.email ?? '';
-    response.type('html').send(renderSigninPage({ email, redirectTo, rememberMe: query.rememberMe !== 'false', error: null }));
+    const email = continueAs || remembered?.email || '';
+    const csrfToken = issueSigninCsrfToken(request, response);
+    response.type('html').send(renderSigninPage({ email, redirectTo, rememberMe: query.rememberMe !== 'false', error: null, csrfToken }));
   }
 
   @Post()
-  async signIn(@Body() form: SigninForm, @Req() request: Request, @Res() response: Response): Promise<void> {
-    const address = request.ip ?? 'unknown';
-    const email = (form.email ?? '').trim().toLowerCase();
-    const redirectTo = safeRedirectPath(form.redirectTo);
-    const rememberMe = form.rememberMe === 'true';
-    const fail = (status: number, error: string) =>
-      response.status(status).type('html').send(renderSigninPage({ email, redirectTo, rememberMe, error }));
+  async signIn(@Body() form: SigninForm | undefined, @Req() request: Request, @Res() response: Response): Promise<void> {
+    const fields = form ?? {};
+    const attempt = { account: text(fields.email).trim().toLowerCase(), address: request.ip ?? 'unknown' };
+    const email = attempt.account;
+    const redirectTo = safeRedirectPath(fields.redirectTo);
+    const rememberMe = fields.rememberMe === 'true';
+    const fail = (status: number, error: string) => {
+      const csrfToken = issueSigninCsrfToken(request, response);
+      response.status(status).type('html').send(renderSigninPage({ email, redirectTo, rememberMe, error, csrfToken }));
+    };
 
-    const lockedSeconds = this.limiter.secondsLocked(address);
-    if (lockedSeconds > 0) return void fail(HttpStatus.TOO_MANY_REQUESTS, lockedMessage(lockedSeconds));
+    // A form posted from another site (login CSRF) signs nobody in and counts as no attempt.
+    if (!isSigninFormGenuine(request, fields[SIGNIN_CSRF_FIELD])) return void fail(HttpStatus.FORBIDDEN, CSRF_REFUSED_MESSAGE);
 
-    const user = email ? await this.users.findOne({ where: { email } }) : null;
-    const passwordMatches = await argon2.verify(user?.passwordHash ?? (await UNKNOWN_USER_HASH), form.password ?? '');
+    const lock = await this.limiter.lockFor(attempt);
+    if (lock) return void fail(HttpStatus.TOO_MANY_REQUESTS, lockedMessage(lock));
+
+    const user = isStorableEmail(email) ? await this.users.findOne({ where: { email } }) : null;
+    const passwordMatches = await argon2.verify(user?.passwordHash ?? (await UNKNOWN_USER_HASH), text(fields.password));
     if (!user || !user.passwordHash || !passwordMatches) {
-      this.limiter.recordFailure(address);
-      const nowLocked = this.limiter.secondsLocked(address);
-      return void fail(
-        nowLocked > 0 ? HttpStatus.TOO_MANY_REQUESTS : HttpStatus.UNAUTHORIZED,
-        nowLocked > 0 ? lockedMessage(nowLocked) : WRONG_CREDENTIALS_MESSAGE,
-      );
+      const nowLocked = await this.limiter.recordFailure(attempt);
+      return void fail(nowLocked ? HttpStatus.TOO_MANY_REQUESTS : HttpStatus.UNAUTHORIZED, nowLocked ? lockedMessage(nowLocked) : WRONG_CREDENTIALS_MESSAGE);
     }
-    this.limiter.recordSuccess(address);
+    await this.limiter.recordSuccess(attempt);
     if (rememberMe) {
       const identity = this.tokens.sign({
         userId: user.id,
         audience: IDENTITY_AUDIENCE,
         tokenId: randomUUID(),
         expiresAt: new Date(Date.now() + IDENTITY_TTL_MS),
+        generation: user.identityGeneration,
       });
-      setIdentityCookie(response, identity.token);
+      setIdentityCookie(request, response, identity.token);
     }
     await this.handOff(response, user.id, redirectTo);
   }
 
+  /** The account remembered on this browser, unless "log out everywhere" came after its cookie. */
   private async rememberedUser(request: Request): Promise<User | null> {
     const cookie = readCookie(request, IDENTITY_COOKIE);
     const claims = cookie ? this.tokens.verify(cookie, IDENTITY_AUDIENCE) : null;
-    return claims ? this.users.findOne({ where: { id: claims.sub } }) : null;
+    if (!claims) return null;
+    const user = await this.users.findOne({ where: { id: claims.sub } });
+    return user && (claims.gen ?? 0) === user.identityGeneration ? user : null;
   }
 
   private async handOff(response: Response, userId: string, redirectTo: string): Promise<void> {
@@ -99,6 +117,8 @@ export class SigninController {
       expires_at: String(grant.expiresAt),
       redirectTo,
     });
+    // The one-time token is in the address: no page or request after this one may send it on as Referer.
+    response.setHeader('Referrer-Policy', 'no-referrer');
     response.redirect(HttpStatus.SEE_OTHER, `${SPA_SIGNIN_ROUTE}?${query.toString()}`);
   }
 }

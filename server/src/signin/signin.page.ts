@@ -7,9 +7,11 @@ export type SigninPageInput = {
   rememberMe: boolean;
   /** Shown in an alert above the form. */
   error: string | null;
+  /** Login CSRF: the form's copy of the token in the browser's cookie. */
+  csrfToken: string;
 };
 
-/** The sign-in service's only page: a plain form, so it works before any script has loaded. */
+/** The sign-in service's only page: a plain form without any script, so it needs none and the CSP allows none. */
 export const renderSigninPage = (input: SigninPageInput): string => `<!doctype html>
 <html lang="en">
 <head>
@@ -40,6 +42,7 @@ export const renderSigninPage = (input: SigninPageInput): string => `<!doctype h
   ${input.error ? `<p class="alert" role="alert">${escapeHtml(input.error)}</p>` : ''}
   <form method="post" action="/signin" novalidate>
     <input type="hidden" name="redirectTo" value="${escapeHtml(input.redirectTo)}">
+    <input type="hidden" name="csrfToken" value="${escapeHtml(input.csrfToken)}">
     <label for="email">Email</label>
     <input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(input.email)}" ${input.email ? '' : 'autofocus'}>
     <label for="password">Password</label>

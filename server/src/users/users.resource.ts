@@ -27,6 +27,8 @@ const userFields = {
   language: field.enum(['en', 'ko', 'ja'], { nullable: true, length: 5 }),
   notificationSettings: field.json({ type: () => Object, default: '{}', hidden: true, readOnly: true }),
   lastLoginAt: field.timestamp({ nullable: true, filterable: true, readOnly: true }),
+  /** Raised by "log out everywhere": remember-me identities issued before it no longer sign in. */
+  identityGeneration: field.integer({ default: 0, hidden: true, readOnly: true }),
   /** Kept by database triggers: lower-cased e-mail and name, indexed for the search box. */
   searchText: field.text({ maxLength: 512, default: '', hidden: true, readOnly: true }),
 };

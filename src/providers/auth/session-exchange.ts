@@ -1,9 +1,13 @@
 import { SIGNIN_AUDIENCE, TOKEN_REFRESH_MARGIN_MS } from '@shared/constants';
 
-import { SOURCE_HEADER } from '@/config/api';
+import { print } from 'graphql';
+
+import { GRAPHQL_URL, SOURCE_HEADER } from '@/config/api';
+import type { CurrentUserQuery } from '@/graphql/types';
 
 import { hasAudience } from './jwt';
-import { AddressToken, StoredSession } from './token-store';
+import { CURRENT_USER_QUERY } from './queries';
+import { AddressToken, authorizationHeader, StoredSession } from './token-store';
 
 type LoginAnswer = { access_token: string; token_type?: string; expires_at: number };
 
@@ -26,4 +30,26 @@ export const sessionFromAddressToken = async (addressToken: AddressToken, now = 
   if (response.status !== 200) throw new SessionExchangeError(`status ${response.status}`);
   const answer = (await response.json()) as LoginAnswer;
   return { token: answer.access_token, tokenType: answer.token_type ?? 'Bearer', expiresAt: Number(answer.expires_at) };
+};
+
+/** Who a stored session belongs to: the account, a session the server has ended, or unknown (no answer). */
+export type SessionOwner = { email: string } | 'ended' | 'unknown';
+
+/**
+ * Asks the server whose session this is. A plain fetch: a refused token must not send this tab
+ * to the sign-in page, as the data layer would.
+ */
+export const ownerOfSession = async (session: StoredSession): Promise<SessionOwner> => {
+  try {
+    const response = await fetch(GRAPHQL_URL, {
+      method: 'POST',
+      headers: { ...SOURCE_HEADER, 'content-type': 'application/json', authorization: authorizationHeader(session) },
+      body: JSON.stringify({ query: print(CURRENT_USER_QUERY) }),
+    });
+    const answer = (await response.json()) as { data?: CurrentUserQuery | null; errors?: Array<{ extensions?: { code?: string } }> };
+    if (answer.data?.me.email) return { email: answer.data.me.email };
+    return answer.errors?.some((error) => error.extensions?.code === 'UNAUTHENTICATED') ? 'ended' : 'unknown';
+  } catch {
+    return 'unknown';
+  }
 };

@@ -7,6 +7,7 @@ import { useLocation, useNavigate } from 'react-router';
 
 import { LogoutDialog } from '@/components/logout/logout-dialog';
 import { PageLoading } from '@/components/shell/shell-layout';
+import { requestAccountSwitch } from '@/providers/auth/account-switch';
 import type { CurrentUser } from '@/providers/auth/current-user';
 import { safeRedirect } from '@/providers/auth/token-store';
 import { buildPath } from '@/routes/route-table';
@@ -44,7 +45,7 @@ export const AccountPage = () => {
       <Card style={{ maxWidth: 560 }} data-testid="continue-as">
         <Space direction="vertical" size="middle" style={{ width: '100%' }}>
           <Typography.Title level={4}>{t('continueAs.title')}</Typography.Title>
-          <Button type="primary" block onClick={() => window.location.assign(continueAsUrl(otherEmail, safeRedirect(redirectTo)))}>
+          <Button type="primary" block onClick={() => { requestAccountSwitch(); window.location.assign(continueAsUrl(otherEmail, safeRedirect(redirectTo))); }}>
             {t('continueAs.recommended', { email: otherEmail })}
           </Button>
           <Button block onClick={() => { forgetAutoAuthEmail(); setOtherEmail(null); navigate(safeRedirect(redirectTo)); }}>

@@ -1,31 +1,56 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { Button, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 
-import { sessionFromAddressToken } from '@/providers/auth/session-exchange';
+import { isSameAccount, takeAccountSwitchRequest } from '@/providers/auth/account-switch';
+import { ownerOfSession, sessionFromAddressToken } from '@/providers/auth/session-exchange';
 import { leaveForSignin } from '@/providers/auth/signin-redirect';
-import { addressWithoutToken, currentSession, safeRedirect, storeSession, tokenFromAddress } from '@/providers/auth/token-store';
+import { AddressToken, addressWithoutToken, clearSession, currentSession, safeRedirect, storeSession, tokenFromAddress } from '@/providers/auth/token-store';
 import { rememberAutoAuthEmail } from '@/routes/account/auto-authentication';
 import { buildPath } from '@/routes/route-table';
 
 /** How long the interstitial stays before moving on (spec 02 §2). */
 export const LOGIN_REDIRECT_DELAY_MS = 300;
 
-type State = 'working' | 'failed';
+type State = { step: 'working' } | { step: 'failed' } | { step: 'confirmSwitch'; currentEmail: string | null };
+type Handoff = { addressToken: AddressToken; redirectTo: string };
 
 /**
  * The sign-in route: takes the token the sign-in service put in the address, stores the
- * dashboard session, removes the token from the address and goes on to redirectTo.
+ * dashboard session, removes the token from the address and goes on to redirectTo. When this
+ * browser already holds another account's session, it asks before replacing it (a link with
+ * someone else's token must not switch accounts silently), unless this tab asked for the switch.
  */
 export const LoginPage = () => {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
-  const [state, setState] = useState<State>('working');
+  const [state, setState] = useState<State>({ step: 'working' });
+  const handoff = useRef<Handoff | null>(null);
+  const started = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  const signInWith = useCallback(
+    ({ addressToken, redirectTo }: Handoff) => {
+      setState({ step: 'working' });
+      sessionFromAddressToken(addressToken)
+        .then((session) => {
+          storeSession(session);
+          timer.current = setTimeout(() => navigate(redirectTo, { replace: true }), LOGIN_REDIRECT_DELAY_MS);
+        })
+        .catch(() => setState({ step: 'failed' }));
+    },
+    [navigate],
+  );
+
+  useEffect(() => () => clearTimeout(timer.current), []);
 
   useEffect(() => {
+    // The address is read once, when the route opens (and once only under StrictMode's double run).
+    if (started.current) return;
+    started.current = true;
     const addressToken = tokenFromAddress(location.search);
     const query = new URLSearchParams(location.search);
     const continueAs = query.get('continueAs');
@@ -34,24 +59,51 @@ export const LoginPage = () => {
     // The identity service says who this browser is signed in as: the account page compares.
     if (continueAs) rememberAutoAuthEmail(continueAs);
     if (!addressToken) {
-      if (!continueAs) setState('failed');
+      if (!continueAs) setState({ step: 'failed' });
       else if (currentSession()) navigate(buildPath('account', { query: { redirectTo } }), { replace: true });
       else leaveForSignin(redirectTo);
       return;
     }
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    sessionFromAddressToken(addressToken)
-      .then((session) => {
-        storeSession(session);
-        timer = setTimeout(() => navigate(redirectTo, { replace: true }), LOGIN_REDIRECT_DELAY_MS);
-      })
-      .catch(() => setState('failed'));
-    return () => clearTimeout(timer);
-    // The address is read once, when the route opens.
+    handoff.current = { addressToken, redirectTo };
+    const held = currentSession();
+    const switchRequested = takeAccountSwitchRequest();
+    if (!held || switchRequested || isSameAccount(held.token, addressToken.accessToken)) {
+      signInWith(handoff.current);
+      return;
+    }
+    void ownerOfSession(held).then((owner) => {
+      if (owner === 'ended') {
+        clearSession();
+        if (handoff.current) signInWith(handoff.current);
+      } else {
+        setState({ step: 'confirmSwitch', currentEmail: owner === 'unknown' ? null : owner.email });
+      }
+    });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  if (state === 'failed') {
+  if (state.step === 'confirmSwitch') {
+    const email = state.currentEmail;
+    return (
+      <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: 24 }} data-testid="account-switch">
+        <Result
+          status="warning"
+          style={{ maxWidth: 560 }}
+          title={t('login.switch.title')}
+          subTitle={email ? t('login.switch.description', { email }) : t('login.switch.descriptionUnknown')}
+          extra={[
+            <Button key="keep" type="primary" onClick={() => navigate(buildPath('landing'), { replace: true })}>
+              {email ? t('login.switch.keep', { email }) : t('login.switch.keepUnknown')}
+            </Button>,
+            <Button key="switch" onClick={() => handoff.current && signInWith(handoff.current)}>
+              {t('login.switch.switch')}
+            </Button>,
+          ]}
+        />
+      </div>
+    );
+  }
+  if (state.step === 'failed') {
     return (
       <Result
         status="warning"

@@ -6,8 +6,8 @@ import { sqliteSearchTextTriggers } from '../../search-text-triggers';
  * Written by hand (the generator knows no triggers): the lower-cased search text of users and
  * memberships, kept current by triggers on both tables so no write path can forget it.
  */
-export class SearchText1795465474690 implements MigrationInterface {
-  name = 'SearchText1795465474690';
+export class SearchText1795468712241 implements MigrationInterface {
+  name = 'SearchText1795468712241';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     for (const statement of sqliteSearchTextTriggers()) await queryRunner.query(statement);

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-export class ResourceDeclarations1795465474689 implements MigrationInterface {
-  name = 'ResourceDeclarations1795465474689';
+export class ResourceDeclarations1795468712240 implements MigrationInterface {
+  name = 'ResourceDeclarations1795468712240';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`PRAGMA legacy_alter_table = ON`);
@@ -26,6 +26,8 @@ export class ResourceDeclarations1795465474689 implements MigrationInterface {
     await queryRunner.query(`CREATE INDEX "IDX_92a56c1a1422bc4e487ad2225f" ON "audit_events" ("companyId") `);
     await queryRunner.query(`CREATE INDEX "IDX_5f5379db8770d98320720cadc0" ON "audit_events" ("organizationId", "createdAt") `);
     await queryRunner.query(`CREATE INDEX "IDX_5168c5b20914895b140165c425" ON "audit_events" ("targetUserId", "createdAt") `);
+    await queryRunner.query(`CREATE TABLE "certificate_templates" ("id" varchar(64) PRIMARY KEY NOT NULL, "createdAt" datetime NOT NULL DEFAULT (datetime('now')), "updatedAt" datetime NOT NULL DEFAULT (datetime('now')), "organizationId" varchar(64) NOT NULL, "name" varchar(200) NOT NULL, "layout" varchar(7) NOT NULL DEFAULT ('classic'), "signerName" varchar(100) NOT NULL, "signerTitle" varchar(100), "passingScore" integer NOT NULL DEFAULT (80), "validForDays" integer, "isDefault" boolean NOT NULL DEFAULT (0))`);
+    await queryRunner.query(`CREATE INDEX "IDX_6e402e4a13549bbbfa0bc343e7" ON "certificate_templates" ("organizationId") `);
     await queryRunner.query(`DROP INDEX "IDX_ee06f3c685de7dfeec0f8c27e8"`);
     await queryRunner.query(`DROP INDEX "IDX_7cd6b908dff732d8dc3e9c6550"`);
     await queryRunner.query(`CREATE TABLE "temporary_memberships" ("id" varchar(64) PRIMARY KEY NOT NULL, "createdAt" datetime NOT NULL DEFAULT (datetime('now')), "updatedAt" datetime NOT NULL DEFAULT (datetime('now')), "userId" varchar(64) NOT NULL, "role" varchar(20) NOT NULL, "organizationId" varchar(64), "companyId" varchar(64), "courseId" varchar(64), "employeeId" varchar(100), "joinedAt" datetime NOT NULL, "isDisabled" boolean NOT NULL DEFAULT (0), "searchText" varchar(512) NOT NULL DEFAULT (''))`);
@@ -36,8 +38,8 @@ export class ResourceDeclarations1795465474689 implements MigrationInterface {
     await queryRunner.query(`CREATE INDEX "IDX_7cd6b908dff732d8dc3e9c6550" ON "memberships" ("courseId", "role") `);
     await queryRunner.query(`DROP INDEX "IDX_4b2bf18167e94dce386d714c67"`);
     await queryRunner.query(`DROP INDEX "IDX_97672ac88f789774dd47f7c8be"`);
-    await queryRunner.query(`CREATE TABLE "temporary_users" ("id" varchar(64) PRIMARY KEY NOT NULL, "createdAt" datetime NOT NULL DEFAULT (datetime('now')), "updatedAt" datetime NOT NULL DEFAULT (datetime('now')), "email" varchar(254) NOT NULL, "passwordHash" varchar(255), "roles" text NOT NULL DEFAULT ('[]'), "firstName" varchar(100) NOT NULL DEFAULT (''), "lastName" varchar(100) NOT NULL DEFAULT (''), "fullName" varchar(201) NOT NULL DEFAULT (''), "imageUrl" varchar(500), "timezone" varchar(64) NOT NULL DEFAULT ('UTC'), "emailVerified" boolean NOT NULL DEFAULT (0), "language" varchar(5), "notificationSettings" text NOT NULL DEFAULT ('{}'), "lastLoginAt" datetime, "searchText" varchar(512) NOT NULL DEFAULT (''))`);
-    await queryRunner.query(`INSERT INTO "temporary_users"("id", "createdAt", "updatedAt", "email", "passwordHash", "roles", "firstName", "lastName", "fullName", "imageUrl", "timezone", "emailVerified", "language", "notificationSettings", "lastLoginAt") SELECT "id", "createdAt", "updatedAt", "email", "passwordHash", "roles", "firstName", "lastName", "fullName", "imageUrl", "timezone", "emailVerified", "language", "notificationSettings", "lastLoginAt" FROM "users"`);
+    await queryRunner.query(`CREATE TABLE "temporary_users" ("id" varchar(64) PRIMARY KEY NOT NULL, "createdAt" datetime NOT NULL DEFAULT (datetime('now')), "updatedAt" datetime NOT NULL DEFAULT (datetime('now')), "email" varchar(254) NOT NULL, "passwordHash" varchar(255), "roles" text NOT NULL DEFAULT ('[]'), "firstName" varchar(100) NOT NULL DEFAULT (''), "lastName" varchar(100) NOT NULL DEFAULT (''), "fullName" varchar(201) NOT NULL DEFAULT (''), "imageUrl" varchar(500), "timezone" varchar(64) NOT NULL DEFAULT ('UTC'), "emailVerified" boolean NOT NULL DEFAULT (0), "language" varchar(5), "notificationSettings" text NOT NULL DEFAULT ('{}'), "lastLoginAt" datetime, "identityGeneration" integer NOT NULL DEFAULT (0), "searchText" varchar(512) NOT NULL DEFAULT (''))`);
+    await queryRunner.query(`INSERT INTO "temporary_users"("id", "createdAt", "updatedAt", "email", "passwordHash", "roles", "firstName", "lastName", "fullName", "imageUrl", "timezone", "emailVerified", "language", "notificationSettings", "lastLoginAt", "identityGeneration") SELECT "id", "createdAt", "updatedAt", "email", "passwordHash", "roles", "firstName", "lastName", "fullName", "imageUrl", "timezone", "emailVerified", "language", "notificationSettings", "lastLoginAt", "identityGeneration" FROM "users"`);
     await queryRunner.query(`DROP TABLE "users"`);
     await queryRunner.query(`ALTER TABLE "temporary_users" RENAME TO "users"`);
     await queryRunner.query(`CREATE INDEX "IDX_4b2bf18167e94dce386d714c67" ON "users" ("fullName") `);
@@ -85,6 +87,12 @@ export class ResourceDeclarations1795465474689 implements MigrationInterface {
     await queryRunner.query(`DROP TABLE "bundles"`);
     await queryRunner.query(`ALTER TABLE "temporary_bundles" RENAME TO "bundles"`);
     await queryRunner.query(`CREATE INDEX "IDX_27b44d0cdafeb2b0d2abc4d9af" ON "bundles" ("organizationId") `);
+    await queryRunner.query(`DROP INDEX "IDX_6e402e4a13549bbbfa0bc343e7"`);
+    await queryRunner.query(`CREATE TABLE "temporary_certificate_templates" ("id" varchar(64) PRIMARY KEY NOT NULL, "createdAt" datetime NOT NULL DEFAULT (datetime('now')), "updatedAt" datetime NOT NULL DEFAULT (datetime('now')), "organizationId" varchar(64) NOT NULL, "name" varchar(200) NOT NULL, "layout" varchar(7) NOT NULL DEFAULT ('classic'), "signerName" varchar(100) NOT NULL, "signerTitle" varchar(100), "passingScore" integer NOT NULL DEFAULT (80), "validForDays" integer, "isDefault" boolean NOT NULL DEFAULT (0), CONSTRAINT "FK_6e402e4a13549bbbfa0bc343e72" FOREIGN KEY ("organizationId") REFERENCES "organizations" ("id") ON DELETE CASCADE ON UPDATE NO ACTION)`);
+    await queryRunner.query(`INSERT INTO "temporary_certificate_templates"("id", "createdAt", "updatedAt", "organizationId", "name", "layout", "signerName", "signerTitle", "passingScore", "validForDays", "isDefault") SELECT "id", "createdAt", "updatedAt", "organizationId", "name", "layout", "signerName", "signerTitle", "passingScore", "validForDays", "isDefault" FROM "certificate_templates"`);
+    await queryRunner.query(`DROP TABLE "certificate_templates"`);
+    await queryRunner.query(`ALTER TABLE "temporary_certificate_templates" RENAME TO "certificate_templates"`);
+    await queryRunner.query(`CREATE INDEX "IDX_6e402e4a13549bbbfa0bc343e7" ON "certificate_templates" ("organizationId") `);
     await queryRunner.query(`DROP INDEX "IDX_ee06f3c685de7dfeec0f8c27e8"`);
     await queryRunner.query(`DROP INDEX "IDX_7cd6b908dff732d8dc3e9c6550"`);
     await queryRunner.query(`DROP INDEX "IDX_0b3840bbc0e62c86b08cda354c"`);
@@ -231,6 +239,19 @@ export class ResourceDeclarations1795465474689 implements MigrationInterface {
     await queryRunner.query(`INSERT INTO "typeorm_metadata"("database", "schema", "table", "type", "name", "value") VALUES (NULL, NULL, NULL, ?, ?, ?)`, ["VIEW","organization_users","SELECT \"membership\".\"id\" AS \"id\", \"membership\".\"organizationId\" AS \"organizationId\", \"membership\".\"userId\" AS \"userId\", \"membership\".\"employeeId\" AS \"employeeId\", \"membership\".\"joinedAt\" AS \"joinedAt\", \"membership\".\"isDisabled\" AS \"isDisabled\", \"membership\".\"searchText\" AS \"searchText\", \"person\".\"email\" AS \"email\", \"person\".\"firstName\" AS \"firstName\", \"person\".\"lastName\" AS \"lastName\", \"person\".\"fullName\" AS \"fullName\", \"person\".\"lastLoginAt\" AS \"lastLoginAt\" FROM \"memberships\" \"membership\" INNER JOIN \"users\" \"person\" ON \"person\".\"id\" = \"membership\".\"userId\" WHERE \"membership\".\"role\" = 'member' AND \"membership\".\"companyId\" IS NULL AND \"membership\".\"courseId\" IS NULL"]);
     await queryRunner.query(`CREATE VIEW "partners" AS SELECT "membership"."id" AS "id", "membership"."userId" AS "userId", "membership"."organizationId" AS "organizationId", "person"."email" AS "email", "person"."fullName" AS "fullName", "workspace"."name" AS "organizationName" FROM "memberships" "membership" INNER JOIN "users" "person" ON "person"."id" = "membership"."userId"  INNER JOIN "organizations" "workspace" ON "workspace"."id" = "membership"."organizationId" WHERE "membership"."role" = 'partner'`);
     await queryRunner.query(`INSERT INTO "typeorm_metadata"("database", "schema", "table", "type", "name", "value") VALUES (NULL, NULL, NULL, ?, ?, ?)`, ["VIEW","partners","SELECT \"membership\".\"id\" AS \"id\", \"membership\".\"userId\" AS \"userId\", \"membership\".\"organizationId\" AS \"organizationId\", \"person\".\"email\" AS \"email\", \"person\".\"fullName\" AS \"fullName\", \"workspace\".\"name\" AS \"organizationName\" FROM \"memberships\" \"membership\" INNER JOIN \"users\" \"person\" ON \"person\".\"id\" = \"membership\".\"userId\"  INNER JOIN \"organizations\" \"workspace\" ON \"workspace\".\"id\" = \"membership\".\"organizationId\" WHERE \"membership\".\"role\" = 'partner'"]);
+    await queryRunner.query(`CREATE TRIGGER IF NOT EXISTS "users_search_text_insert" AFTER INSERT ON "users" BEGIN
+    UPDATE "users" SET "searchText" = LOWER(NEW."email" || ' ' || NEW."fullName") WHERE "id" = NEW."id";
+  END`);
+    await queryRunner.query(`CREATE TRIGGER IF NOT EXISTS "users_search_text_update" AFTER UPDATE OF "email", "fullName" ON "users" BEGIN
+    UPDATE "users" SET "searchText" = LOWER(NEW."email" || ' ' || NEW."fullName") WHERE "id" = NEW."id";
+    UPDATE "memberships" SET "searchText" = LOWER(NEW."email" || ' ' || NEW."fullName" || ' ' || COALESCE("memberships"."employeeId", '')) WHERE "userId" = NEW."id";
+  END`);
+    await queryRunner.query(`CREATE TRIGGER IF NOT EXISTS "memberships_search_text_insert" AFTER INSERT ON "memberships" BEGIN
+    UPDATE "memberships" SET "searchText" = (SELECT LOWER(person."email" || ' ' || person."fullName" || ' ' || COALESCE(NEW."employeeId", '')) FROM "users" person WHERE person."id" = NEW."userId") WHERE "id" = NEW."id";
+  END`);
+    await queryRunner.query(`CREATE TRIGGER IF NOT EXISTS "memberships_search_text_update" AFTER UPDATE OF "userId", "employeeId" ON "memberships" BEGIN
+    UPDATE "memberships" SET "searchText" = (SELECT LOWER(person."email" || ' ' || person."fullName" || ' ' || COALESCE(NEW."employeeId", '')) FROM "users" person WHERE person."id" = NEW."userId") WHERE "id" = NEW."id";
+  END`);
     await queryRunner.query(`PRAGMA legacy_alter_table = OFF`);
   }
 
@@ -382,6 +403,12 @@ export class ResourceDeclarations1795465474689 implements MigrationInterface {
     await queryRunner.query(`CREATE INDEX "IDX_0b3840bbc0e62c86b08cda354c" ON "memberships" ("companyId", "role", "joinedAt") `);
     await queryRunner.query(`CREATE INDEX "IDX_7cd6b908dff732d8dc3e9c6550" ON "memberships" ("courseId", "role") `);
     await queryRunner.query(`CREATE INDEX "IDX_ee06f3c685de7dfeec0f8c27e8" ON "memberships" ("userId", "role") `);
+    await queryRunner.query(`DROP INDEX "IDX_6e402e4a13549bbbfa0bc343e7"`);
+    await queryRunner.query(`ALTER TABLE "certificate_templates" RENAME TO "temporary_certificate_templates"`);
+    await queryRunner.query(`CREATE TABLE "certificate_templates" ("id" varchar(64) PRIMARY KEY NOT NULL, "createdAt" datetime NOT NULL DEFAULT (datetime('now')), "updatedAt" datetime NOT NULL DEFAULT (datetime('now')), "organizationId" varchar(64) NOT NULL, "name" varchar(200) NOT NULL, "layout" varchar(7) NOT NULL DEFAULT ('classic'), "signerName" varchar(100) NOT NULL, "signerTitle" varchar(100), "passingScore" integer NOT NULL DEFAULT (80), "validForDays" integer, "isDefault" boolean NOT NULL DEFAULT (0))`);
+    await queryRunner.query(`INSERT INTO "certificate_templates"("id", "createdAt", "updatedAt", "organizationId", "name", "layout", "signerName", "signerTitle", "passingScore", "validForDays", "isDefault") SELECT "id", "createdAt", "updatedAt", "organizationId", "name", "layout", "signerName", "signerTitle", "passingScore", "validForDays", "isDefault" FROM "temporary_certificate_templates"`);
+    await queryRunner.query(`DROP TABLE "temporary_certificate_templates"`);
+    await queryRunner.query(`CREATE INDEX "IDX_6e402e4a13549bbbfa0bc343e7" ON "certificate_templates" ("organizationId") `);
     await queryRunner.query(`DROP INDEX "IDX_27b44d0cdafeb2b0d2abc4d9af"`);
     await queryRunner.query(`ALTER TABLE "bundles" RENAME TO "temporary_bundles"`);
     await queryRunner.query(`CREATE TABLE "bundles" ("id" varchar(64) PRIMARY KEY NOT NULL, "createdAt" datetime NOT NULL DEFAULT (datetime('now')), "updatedAt" datetime NOT NULL DEFAULT (datetime('now')), "organizationId" varchar(64), "name" varchar(200) NOT NULL, "description" text, "courseIds" text NOT NULL DEFAULT ('[]'), "price" decimal(12,2) NOT NULL DEFAULT (0), "currency" varchar(3) NOT NULL DEFAULT ('USD'), "recurring" varchar(10) NOT NULL DEFAULT ('one_time'), "published" boolean NOT NULL DEFAULT (0), "imageUrl" varchar(500), "extRef" varchar(100))`);
@@ -428,8 +455,8 @@ export class ResourceDeclarations1795465474689 implements MigrationInterface {
     await queryRunner.query(`DROP INDEX "IDX_97672ac88f789774dd47f7c8be"`);
     await queryRunner.query(`DROP INDEX "IDX_4b2bf18167e94dce386d714c67"`);
     await queryRunner.query(`ALTER TABLE "users" RENAME TO "temporary_users"`);
-    await queryRunner.query(`CREATE TABLE "users" ("id" varchar(64) PRIMARY KEY NOT NULL, "createdAt" datetime NOT NULL DEFAULT (datetime('now')), "updatedAt" datetime NOT NULL DEFAULT (datetime('now')), "email" varchar(254) NOT NULL, "passwordHash" varchar(255), "roles" text NOT NULL DEFAULT ('[]'), "firstName" varchar(100) NOT NULL DEFAULT (''), "lastName" varchar(100) NOT NULL DEFAULT (''), "fullName" varchar(201) NOT NULL DEFAULT (''), "imageUrl" varchar(500), "timezone" varchar(64) NOT NULL DEFAULT ('UTC'), "emailVerified" boolean NOT NULL DEFAULT (0), "language" varchar(5), "notificationSettings" text NOT NULL DEFAULT ('{}'), "lastLoginAt" datetime)`);
-    await queryRunner.query(`INSERT INTO "users"("id", "createdAt", "updatedAt", "email", "passwordHash", "roles", "firstName", "lastName", "fullName", "imageUrl", "timezone", "emailVerified", "language", "notificationSettings", "lastLoginAt") SELECT "id", "createdAt", "updatedAt", "email", "passwordHash", "roles", "firstName", "lastName", "fullName", "imageUrl", "timezone", "emailVerified", "language", "notificationSettings", "lastLoginAt" FROM "temporary_users"`);
+    await queryRunner.query(`CREATE TABLE "users" ("id" varchar(64) PRIMARY KEY NOT NULL, "createdAt" datetime NOT NULL DEFAULT (datetime('now')), "updatedAt" datetime NOT NULL DEFAULT (datetime('now')), "email" varchar(254) NOT NULL, "passwordHash" varchar(255), "roles" text NOT NULL DEFAULT ('[]'), "firstName" varchar(100) NOT NULL DEFAULT (''), "lastName" varchar(100) NOT NULL DEFAULT (''), "fullName" varchar(201) NOT NULL DEFAULT (''), "imageUrl" varchar(500), "timezone" varchar(64) NOT NULL DEFAULT ('UTC'), "emailVerified" boolean NOT NULL DEFAULT (0), "language" varchar(5), "notificationSettings" text NOT NULL DEFAULT ('{}'), "lastLoginAt" datetime, "identityGeneration" integer NOT NULL DEFAULT (0))`);
+    await queryRunner.query(`INSERT INTO "users"("id", "createdAt", "updatedAt", "email", "passwordHash", "roles", "firstName", "lastName", "fullName", "imageUrl", "timezone", "emailVerified", "language", "notificationSettings", "lastLoginAt", "identityGeneration") SELECT "id", "createdAt", "updatedAt", "email", "passwordHash", "roles", "firstName", "lastName", "fullName", "imageUrl", "timezone", "emailVerified", "language", "notificationSettings", "lastLoginAt", "identityGeneration" FROM "temporary_users"`);
     await queryRunner.query(`DROP TABLE "temporary_users"`);
     await queryRunner.query(`CREATE UNIQUE INDEX "IDX_97672ac88f789774dd47f7c8be" ON "users" ("email") `);
     await queryRunner.query(`CREATE INDEX "IDX_4b2bf18167e94dce386d714c67" ON "users" ("fullName") `);
@@ -441,6 +468,8 @@ export class ResourceDeclarations1795465474689 implements MigrationInterface {
     await queryRunner.query(`DROP TABLE "temporary_memberships"`);
     await queryRunner.query(`CREATE INDEX "IDX_7cd6b908dff732d8dc3e9c6550" ON "memberships" ("courseId", "role") `);
     await queryRunner.query(`CREATE INDEX "IDX_ee06f3c685de7dfeec0f8c27e8" ON "memberships" ("userId", "role") `);
+    await queryRunner.query(`DROP INDEX "IDX_6e402e4a13549bbbfa0bc343e7"`);
+    await queryRunner.query(`DROP TABLE "certificate_templates"`);
     await queryRunner.query(`DROP INDEX "IDX_5168c5b20914895b140165c425"`);
     await queryRunner.query(`DROP INDEX "IDX_5f5379db8770d98320720cadc0"`);
     await queryRunner.query(`DROP INDEX "IDX_92a56c1a1422bc4e487ad2225f"`);

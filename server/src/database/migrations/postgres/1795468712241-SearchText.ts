@@ -5,8 +5,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * memberships, kept current by triggers on both tables so no write path can forget it, and
  * trigram GIN indexes so the lists' substring search ("contains") uses an index.
  */
-export class SearchText1795465474690 implements MigrationInterface {
-  name = 'SearchText1795465474690';
+export class SearchText1795468712241 implements MigrationInterface {
+  name = 'SearchText1795468712241';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`CREATE EXTENSION IF NOT EXISTS pg_trgm`);

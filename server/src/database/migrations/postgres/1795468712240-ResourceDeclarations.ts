@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-export class ResourceDeclarations1795465474689 implements MigrationInterface {
-  name = 'ResourceDeclarations1795465474689';
+export class ResourceDeclarations1795468712240 implements MigrationInterface {
+  name = 'ResourceDeclarations1795468712240';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`DELETE FROM "typeorm_metadata" WHERE "type" = $1 AND "name" = $2 AND "schema" = $3`, ["VIEW","partners","public"]);
@@ -19,6 +19,8 @@ export class ResourceDeclarations1795465474689 implements MigrationInterface {
     await queryRunner.query(`CREATE INDEX "IDX_92a56c1a1422bc4e487ad2225f" ON "audit_events"  ("companyId") `);
     await queryRunner.query(`CREATE INDEX "IDX_5f5379db8770d98320720cadc0" ON "audit_events"  ("organizationId", "createdAt") `);
     await queryRunner.query(`CREATE INDEX "IDX_5168c5b20914895b140165c425" ON "audit_events"  ("targetUserId", "createdAt") `);
+    await queryRunner.query(`CREATE TABLE "certificate_templates" ("id" character varying(64) NOT NULL, "createdAt" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), "updatedAt" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), "organizationId" character varying(64) NOT NULL, "name" character varying(200) NOT NULL, "layout" character varying(7) NOT NULL DEFAULT 'classic', "signerName" character varying(100) NOT NULL, "signerTitle" character varying(100), "passingScore" integer NOT NULL DEFAULT '80', "validForDays" integer, "isDefault" boolean NOT NULL DEFAULT false, CONSTRAINT "PK_9704620367ce59e9aa60204ed30" PRIMARY KEY ("id"))`);
+    await queryRunner.query(`CREATE INDEX "IDX_6e402e4a13549bbbfa0bc343e7" ON "certificate_templates"  ("organizationId") `);
     await queryRunner.query(`ALTER TABLE "memberships" ADD "searchText" character varying(512) NOT NULL DEFAULT ''`);
     await queryRunner.query(`ALTER TABLE "users" ADD "searchText" character varying(512) NOT NULL DEFAULT ''`);
     await queryRunner.query(`ALTER TABLE "notification_banners" ALTER COLUMN "type" SET DEFAULT 'text'`);
@@ -33,6 +35,7 @@ export class ResourceDeclarations1795465474689 implements MigrationInterface {
     await queryRunner.query(`ALTER TABLE "audit_events" ADD CONSTRAINT "FK_92a56c1a1422bc4e487ad2225f7" FOREIGN KEY ("companyId") REFERENCES "companies"("id") ON DELETE SET NULL ON UPDATE NO ACTION`);
     await queryRunner.query(`ALTER TABLE "sessions" ADD CONSTRAINT "FK_57de40bc620f456c7311aa3a1e6" FOREIGN KEY ("userId") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE NO ACTION`);
     await queryRunner.query(`ALTER TABLE "bundles" ADD CONSTRAINT "FK_27b44d0cdafeb2b0d2abc4d9af2" FOREIGN KEY ("organizationId") REFERENCES "organizations"("id") ON DELETE SET NULL ON UPDATE NO ACTION`);
+    await queryRunner.query(`ALTER TABLE "certificate_templates" ADD CONSTRAINT "FK_6e402e4a13549bbbfa0bc343e72" FOREIGN KEY ("organizationId") REFERENCES "organizations"("id") ON DELETE CASCADE ON UPDATE NO ACTION`);
     await queryRunner.query(`ALTER TABLE "memberships" ADD CONSTRAINT "FK_187d573e43b2c2aa3960df20b78" FOREIGN KEY ("userId") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE NO ACTION`);
     await queryRunner.query(`ALTER TABLE "memberships" ADD CONSTRAINT "FK_98d23786d647f0ccf477b3b2867" FOREIGN KEY ("organizationId") REFERENCES "organizations"("id") ON DELETE CASCADE ON UPDATE NO ACTION`);
     await queryRunner.query(`ALTER TABLE "memberships" ADD CONSTRAINT "FK_5d66e0f9a4a9378fc4e3fbead74" FOREIGN KEY ("companyId") REFERENCES "companies"("id") ON DELETE CASCADE ON UPDATE NO ACTION`);
@@ -140,6 +143,7 @@ export class ResourceDeclarations1795465474689 implements MigrationInterface {
     await queryRunner.query(`ALTER TABLE "memberships" DROP CONSTRAINT "FK_5d66e0f9a4a9378fc4e3fbead74"`);
     await queryRunner.query(`ALTER TABLE "memberships" DROP CONSTRAINT "FK_98d23786d647f0ccf477b3b2867"`);
     await queryRunner.query(`ALTER TABLE "memberships" DROP CONSTRAINT "FK_187d573e43b2c2aa3960df20b78"`);
+    await queryRunner.query(`ALTER TABLE "certificate_templates" DROP CONSTRAINT "FK_6e402e4a13549bbbfa0bc343e72"`);
     await queryRunner.query(`ALTER TABLE "bundles" DROP CONSTRAINT "FK_27b44d0cdafeb2b0d2abc4d9af2"`);
     await queryRunner.query(`ALTER TABLE "sessions" DROP CONSTRAINT "FK_57de40bc620f456c7311aa3a1e6"`);
     await queryRunner.query(`ALTER TABLE "audit_events" DROP CONSTRAINT "FK_92a56c1a1422bc4e487ad2225f7"`);
@@ -154,6 +158,8 @@ export class ResourceDeclarations1795465474689 implements MigrationInterface {
     await queryRunner.query(`ALTER TABLE "notification_banners" ALTER COLUMN "type" DROP DEFAULT`);
     await queryRunner.query(`ALTER TABLE "users" DROP COLUMN "searchText"`);
     await queryRunner.query(`ALTER TABLE "memberships" DROP COLUMN "searchText"`);
+    await queryRunner.query(`DROP INDEX "public"."IDX_6e402e4a13549bbbfa0bc343e7"`);
+    await queryRunner.query(`DROP TABLE "certificate_templates"`);
     await queryRunner.query(`DROP INDEX "public"."IDX_5168c5b20914895b140165c425"`);
     await queryRunner.query(`DROP INDEX "public"."IDX_5f5379db8770d98320720cadc0"`);
     await queryRunner.query(`DROP INDEX "public"."IDX_92a56c1a1422bc4e487ad2225f"`);
