@@ -24,6 +24,7 @@ const sqlContext = (manager: EntityManager, actor: RequestUser, userParameter: s
     globalRoles: actor.roles,
     readRuleOf: (resource) => ({ table: resourceNamed(resource).table, read: readTermsOf(resource) }),
     nextAlias: () => manager.connection.driver.escape(`check${(count += 1)}`),
+    shape: 'rows',
   };
 };
 

@@ -2,11 +2,15 @@ import type { MembershipRole } from '../../../shared/constants';
 import type { AccessTerm } from './access-terms';
 
 /*
- * Access terms as SQL. Every term becomes a semi-join on the membership table keyed by the
- * signed-in user (`column IN (SELECT … FROM memberships WHERE userId = :me …)`), so its cost does
- * not grow with the number of rows the user may see and no parameter list can overflow: the only
- * bound value is the user's id. Non-correlated subqueries are evaluated once by SQLite and become
- * hashed semi-joins on PostgreSQL.
+ * Access terms as SQL. Every term is a semi-join on the membership table keyed by the signed-in
+ * user, so its cost does not grow with the number of rows the user may see and no parameter list
+ * can overflow: the only bound value is the user's id.
+ *
+ * Terms that reach the row through another table come in two shapes. For a page of rows
+ * ('rows'), a correlated EXISTS: the database walks the list in its sort order and checks each row
+ * with an index lookup until the page is full. For a count ('count'), `id IN (…)` with one branch
+ * per inner term (UNION ALL, each branch using its own index): the database builds the set once and
+ * hashes it, instead of probing a million rows one by one.
  */
 
 export type ScopeSqlContext = {
@@ -20,6 +24,8 @@ export type ScopeSqlContext = {
   readRuleOf: (resource: string) => { table: string; read: readonly AccessTerm[] };
   /** A fresh alias for a subquery. */
   nextAlias: () => string;
+  /** The shape of the query the scope goes into: a page of rows, or a count. */
+  shape: 'rows' | 'count';
 };
 
 /** A column of the row being scoped, already qualified and quoted. */
@@ -84,21 +90,29 @@ const compileTerm = (term: AccessTerm, row: RowColumn, context: ScopeSqlContext)
     case 'program':
       return `${row(term.column)} IN (${anchorsOfUser(context, 'program', term.roles)})`;
     case 'related': {
-      const alias = context.nextAlias();
-      const related: RowColumn = (column) => `${alias}.${escape(column)}`;
-      const narrowing = Object.entries(term.where ?? {}).map(
-        ([column, values]) => `${related(column)} IN (${values.map(quoted).join(', ')})`,
-      );
-      const inner = compileTerms(term.terms, related, context);
-      return (
-        `${row('id')} IN (SELECT ${related(term.column)} FROM ${escape(term.table)} ${alias} ` +
-        `WHERE ${[...narrowing, `(${inner})`].join(' AND ')})`
-      );
+      const narrowing = (alias: string) =>
+        Object.entries(term.where ?? {}).map(([column, values]) => `${alias}.${escape(column)} IN (${values.map(quoted).join(', ')})`);
+      if (context.shape === 'rows') {
+        const alias = context.nextAlias();
+        const inner = compileTerms(term.terms, (column) => `${alias}.${escape(column)}`, context);
+        const conditions = [`${alias}.${escape(term.column)} = ${row('id')}`, ...narrowing(alias), `(${inner})`];
+        return `EXISTS (SELECT 1 FROM ${escape(term.table)} ${alias} WHERE ${conditions.join(' AND ')})`;
+      }
+      const branches = term.terms.flatMap((innerTerm) => {
+        const alias = context.nextAlias();
+        const inner = compileTerm(innerTerm, (column) => `${alias}.${escape(column)}`, context);
+        if (inner === FALSE) return [];
+        return [`SELECT ${alias}.${escape(term.column)} FROM ${escape(term.table)} ${alias} WHERE ${[...narrowing(alias), `(${inner})`].join(' AND ')}`];
+      });
+      return branches.length === 0 ? FALSE : `${row('id')} IN (${branches.join(' UNION ALL ')})`;
     }
     case 'readable': {
       const target = context.readRuleOf(term.resource);
       const alias = context.nextAlias();
       const inner = compileTerms(target.read, (column) => `${alias}.${escape(column)}`, context);
+      if (context.shape === 'rows') {
+        return `EXISTS (SELECT 1 FROM ${escape(target.table)} ${alias} WHERE ${alias}.${escape('id')} = ${row(term.column)} AND (${inner}))`;
+      }
       return `${row(term.column)} IN (SELECT ${alias}.${escape('id')} FROM ${escape(target.table)} ${alias} WHERE ${inner})`;
     }
   }

@@ -16,18 +16,20 @@ export type ScopeToken = {
   userId: string;
   /** The platform roles the user held when the token was made (queries; live delivery re-reads them). */
   globalRoles: readonly string[];
+  /** Counting asks for the set-based SQL shape (access-sql.ts); pages and live checks do not care. */
+  shape?: 'rows' | 'count';
 };
 
 const SEPARATOR = ':';
 
 export const encodeScopeToken = (token: ScopeToken): string =>
-  ['scope', token.resource, token.operation, token.userId, token.globalRoles.join(',')].map(encodeURIComponent).join(SEPARATOR);
+  ['scope', token.resource, token.operation, token.userId, token.globalRoles.join(','), token.shape ?? 'rows'].map(encodeURIComponent).join(SEPARATOR);
 
 export const decodeScopeToken = (value: unknown): ScopeToken | null => {
   if (typeof value !== 'string') return null;
-  const [marker, resource, operation, userId, roles] = value.split(SEPARATOR).map(decodeURIComponent);
+  const [marker, resource, operation, userId, roles, shape] = value.split(SEPARATOR).map(decodeURIComponent);
   if (marker !== 'scope' || !resource || !userId || !['read', 'create', 'update', 'delete'].includes(operation)) return null;
-  return { resource, operation: operation as AccessOperation, userId, globalRoles: roles ? roles.split(',') : [] };
+  return { resource, operation: operation as AccessOperation, userId, globalRoles: roles ? roles.split(',') : [], shape: shape === 'count' ? 'count' : 'rows' };
 };
 
 /** The filter an authorizer answers with: only the rows the token's scope lets through. */
@@ -39,4 +41,15 @@ export const scopeTokenOf = (filter: unknown): ScopeToken | null => {
   const comparison = (filter as Record<string, unknown>)[SCOPE_FIELD];
   if (!comparison || typeof comparison !== 'object') return null;
   return decodeScopeToken((comparison as { eq?: unknown }).eq);
+};
+
+/** The same filter with every scope token asking for the count shape (the rest untouched). */
+export const forCounting = <Filter>(filter: Filter): Filter => {
+  if (Array.isArray(filter)) return filter.map(forCounting) as Filter;
+  if (!filter || typeof filter !== 'object') return filter;
+  const token = scopeTokenOf(filter);
+  const entries = Object.entries(filter as Record<string, unknown>).map(([key, value]) =>
+    key === SCOPE_FIELD && token ? [key, { eq: encodeScopeToken({ ...token, shape: 'count' }) }] : [key, forCounting(value)],
+  );
+  return Object.fromEntries(entries) as Filter;
 };

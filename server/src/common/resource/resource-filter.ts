@@ -38,6 +38,7 @@ const scopeSql = (token: unknown, sql: Sql): ComparisonSql => {
     globalRoles: scope.globalRoles,
     readRuleOf: (resource) => ({ table: resourceNamed(resource).table, read: readTermsOf(resource) }),
     nextAlias: () => sql.escape(`scope${(aliasCount = (aliasCount + 1) % 1_000_000)}`),
+    shape: scope.shape ?? 'rows',
   });
   return { sql: `(${expression})`, params: { [userParameter]: scope.userId } };
 };

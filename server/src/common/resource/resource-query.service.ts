@@ -5,7 +5,7 @@ import type { DeepPartial as EntityPartial, EntityManager, ObjectLiteral, Reposi
 
 import { COUNT_LIMIT } from '../../../../shared/constants';
 import { optionalActor } from '../../auth/current-actor';
-import { SCOPE_FIELD } from '../../authorization/scope-token';
+import { forCounting, SCOPE_FIELD } from '../../authorization/scope-token';
 import type { RequestUser } from '../../auth/request-user';
 import { assertMayCreate, assertReadable } from '../../authorization/access-checks';
 import { badUserInput, notFound } from '../errors/domain-errors';
@@ -89,7 +89,8 @@ export class ResourceQueryService<Row extends ObjectLiteral & { id: string }> ex
    * totalCount: over the base table when the filter needs nothing else (a view's count then skips
    * its join), and bounded at COUNT_LIMIT + 1 rows unless the caller asked for exact counts.
    */
-  async count(filter: Filter<Row>): Promise<number> {
+  async count(scopedFilter: Filter<Row>): Promise<number> {
+    const filter = forCounting(scopedFilter);
     const base = this.countFrom;
     const onBase = !!base && filterColumns(filter).every((column) => base.columns.includes(column) || column === SCOPE_FIELD);
     const query = onBase && base
