@@ -11,7 +11,9 @@ const bootstrap = async (): Promise<void> => {
   const config = loadAppConfig();
   const startedAt = Date.now();
   const app = await createApp({ logger: ['error', 'warn', 'log'] });
-  await app.listen(config.port);
+  // Nest passes its arguments on to http.Server.listen(port, backlog): Node's default backlog (511)
+  // overflows when thousands of live sockets (re)connect at once, and the overflow ends in resets.
+  await (app as unknown as { listen: (port: number, backlog: number) => Promise<unknown> }).listen(config.port, config.listenBacklog);
   // The port actually bound (PORT=0 picks a free one).
   const port = (app.getHttpServer().address() as AddressInfo).port;
   const database = config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDirectory}`;

@@ -9,7 +9,9 @@ import { AuthController } from './auth.controller';
 import { AuthChangesResolver } from './auth-changes.resolver';
 import { AuthenticationGuard } from './authentication.guard';
 import { OperationScopeInterceptor } from './current-actor';
+import { IdentityCache } from './identity-cache';
 import { LiveConnections } from './live-connections';
+import { RoleSubjects } from './role-subjects';
 import { SessionEntity } from './session.entity';
 import { SessionService } from './session.service';
 import { UserChangesPublisher } from './user-changes.publisher';
@@ -22,12 +24,14 @@ import { UserChangesPublisher } from './user-changes.publisher';
   providers: [
     SessionService,
     RoleSubjectLoader,
+    IdentityCache,
+    RoleSubjects,
     LiveConnections,
     AuthChangesResolver,
     UserChangesPublisher,
     { provide: APP_GUARD, useClass: AuthenticationGuard },
     { provide: APP_INTERCEPTOR, useClass: OperationScopeInterceptor },
   ],
-  exports: [SessionService, LiveConnections, RoleSubjectLoader, UserChangesPublisher],
+  exports: [SessionService, LiveConnections, RoleSubjectLoader, RoleSubjects, UserChangesPublisher],
 })
 export class AuthModule {}

@@ -1,26 +1,26 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PubSubEngine } from 'graphql-subscriptions';
-import { Repository } from 'typeorm';
 
 import { PUB_SUB } from '../common/pubsub/pub-sub.module';
-import { RoleSubjectLoader } from '../memberships/role-subject.loader';
-import { InjectResourceRepository } from '../common/resource/inject-resource';
-import type { User } from '../users/users.resource';
+import { IdentityCache } from './identity-cache';
 
 export const USER_CHANGES_TRIGGER = 'userChanges';
 
-/** Whatever changes someone's roles (memberships, a new workspace) calls this; their open tabs update live. */
+/**
+ * Whatever changes someone's roles (memberships, a new workspace) or profile calls this: every
+ * instance forgets the cached user, and their open tabs get the new role lists live.
+ */
 @Injectable()
 export class UserChangesPublisher {
   constructor(
-    @InjectResourceRepository('User') private readonly users: Repository<User>,
     @Inject(PUB_SUB) private readonly pubSub: PubSubEngine,
-    private readonly roleSubjects: RoleSubjectLoader,
+    private readonly identities: IdentityCache,
   ) {}
 
   async userChanged(userId: string): Promise<void> {
-    const user = await this.users.findOne({ where: { id: userId } });
-    if (!user) return;
-    await this.pubSub.publish(USER_CHANGES_TRIGGER, { [USER_CHANGES_TRIGGER]: await this.roleSubjects.load(user) });
+    await this.identities.forgetUser(userId);
+    const identity = await this.identities.identity(userId);
+    if (!identity) return;
+    await this.pubSub.publish(USER_CHANGES_TRIGGER, { [USER_CHANGES_TRIGGER]: identity.subject });
   }
 }

@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 /** Everything the server reads from its environment, validated once at start-up. */
 export type AppConfig = {
   port: number;
+  /** Connections the kernel may hold before the server accepts them (capped by net.core.somaxconn). */
+  listenBacklog: number;
   dataDirectory: string;
   databaseUrl: string | null;
   redisUrl: string | null;
@@ -15,6 +18,12 @@ export type AppConfig = {
   sessionIdleSeconds: number;
   /** How often the idle-session sweep runs. */
   sessionSweepSeconds: number;
+  /** How long a checked session and its user's roles are reused without a query (0: never). */
+  authCacheSeconds: number;
+  /** How many sessions and users that cache holds at most (the least recently used go first). */
+  authCacheEntries: number;
+  /** Threads with a read-only SQLite connection each, for reads outside transactions (0: all on the main connection). */
+  sqliteReaders: number;
   /** Lifetime of the one-time token the sign-in page hands to the SPA. */
   signinTokenTtlSeconds: number;
   /** Where the built SPA lives; served with an index.html fallback. */
@@ -117,6 +126,7 @@ export const loadAppConfig = (environment: Environment = process.env): AppConfig
   mkdirSync(dataDirectory, { recursive: true });
   return {
     port: readInteger(environment, 'PORT', 3000, 0, 65_535),
+    listenBacklog: readInteger(environment, 'LISTEN_BACKLOG', 4096, 1, 65_535),
     dataDirectory,
     databaseUrl: readUrl(environment, 'DATABASE_URL', ['postgres', 'postgresql']),
     redisUrl: readUrl(environment, 'REDIS_URL', ['redis', 'rediss']),
@@ -124,6 +134,9 @@ export const loadAppConfig = (environment: Environment = process.env): AppConfig
     sessionTtlSeconds: readInteger(environment, 'SESSION_TTL_SECONDS', 12 * 3600, 60, 30 * 24 * 3600),
     sessionIdleSeconds: readInteger(environment, 'SESSION_IDLE_SECONDS', 8 * 3600, 5, 30 * 24 * 3600),
     sessionSweepSeconds: readInteger(environment, 'SESSION_SWEEP_SECONDS', 60, 1, 3600),
+    authCacheSeconds: readInteger(environment, 'AUTH_CACHE_SECONDS', 30, 0, 300),
+    authCacheEntries: readInteger(environment, 'AUTH_CACHE_ENTRIES', 10_000, 1, 1_000_000),
+    sqliteReaders: readInteger(environment, 'SQLITE_READERS', Math.min(4, availableParallelism()), 0, 32),
     signinTokenTtlSeconds: readInteger(environment, 'SIGNIN_TOKEN_TTL_SECONDS', 300, 10, 3600),
     clientDirectory: resolve(environment.CLIENT_DIR || 'dist/client'),
     seedDemoData: readBoolean(environment, 'SEED_DEMO_DATA', true),

@@ -9,6 +9,7 @@ import { SessionService } from '../auth/session.service';
 import { formatGraphQLError } from '../common/errors/graphql-error.formatter';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { liveChannelValidator, queryLimitErrorOf, queryLimitProtection } from './query-limits';
+import { liveDocuments } from './live-documents';
 
 type ConnectionParams = Record<string, unknown> & { headers?: Record<string, unknown> };
 type LiveSocket = { close: (code: number, reason: string) => void };
@@ -65,7 +66,9 @@ const isLiveContext = (value: unknown): value is LiveContext =>
         },
         subscriptions: {
           'graphql-ws': {
-            validate: liveChannelValidator(config.graphqlLimits, config.graphqlIntrospection),
+            // graphql-ws's own parse/validate options (not in Nest's type, passed through as they are):
+            // the query limits and introspection rule, each document checked once.
+            ...liveDocuments(liveChannelValidator(config.graphqlLimits, config.graphqlIntrospection)),
             onConnect: async (context: LiveContext) => {
               const extra = context.extra as LiveExtra;
               const token = bearerTokenOf(authorizationOf(context.connectionParams));

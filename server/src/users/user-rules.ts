@@ -45,4 +45,7 @@ export const accountRules: ResourceHooks<User> = {
     if (firstName.trim() === '' || lastName.trim() === '') throw badUserInput(MESSAGES.missingNames);
     return { ...update, fullName: joinNames(firstName, lastName) };
   },
+  // Roles and names are read from the authentication cache: every instance must forget them.
+  afterUpdate: (row, _previous, context) => context.userChanged(row.id),
+  afterDelete: (row, context) => context.userChanged(row.id),
 };

@@ -6,6 +6,7 @@ import { seesEverything } from '../../../shared/roles';
 import { buildFullName, checkProfileNames, LIMITS } from '../../../shared/validation';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { RequestUser } from '../auth/request-user';
+import { UserChangesPublisher } from '../auth/user-changes.publisher';
 import { applyReadScope } from '../authorization/access-checks';
 import { badUserInput, forbidden, notFound } from '../common/errors/domain-errors';
 import { METADATA_KEY_PATTERN, UserMetadataService } from './user-metadata.service';
@@ -33,6 +34,7 @@ export class UsersController {
   constructor(
     @InjectResourceRepository('User') private readonly users: Repository<User>,
     private readonly metadata: UserMetadataService,
+    private readonly userChanges: UserChangesPublisher,
   ) {}
 
   @Put('users/:id/profile')
@@ -44,6 +46,7 @@ export class UsersController {
     if (!target) throw notFound('User not found');
     const profile = { firstName: body.firstName.trim(), lastName: body.lastName.trim(), fullName: buildFullName(body.firstName, body.lastName) };
     await this.users.update({ id }, profile);
+    await this.userChanges.userChanged(id);
     return { data: { id, ...profile, imageUrl: target.imageUrl } };
   }
 

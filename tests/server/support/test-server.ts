@@ -15,8 +15,12 @@ export type TestServer = {
   app: INestApplication;
   dataSource: DataSource;
   databaseKind: 'sqlite' | 'postgres';
+  /** What the server was started with (process.env holds it too until another server starts). */
+  environment: Record<string, string>;
   close: () => Promise<void>;
 };
+
+export type ServerInstance = Pick<TestServer, 'url' | 'app' | 'close'>;
 
 /** Base URL of the PostgreSQL pass; each test file gets a database of its own under it. */
 const postgresBaseUrl = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : null;
@@ -46,7 +50,7 @@ export const startTestServer = async (environment: Record<string, string> = {}):
   const dataDirectory = mkdtempSync(join(tmpdir(), 'lumen-test-'));
   const databaseName = `lumen_test_${randomBytes(6).toString('hex')}`;
   if (postgresBaseUrl) await adminQuery(`CREATE DATABASE ${databaseName}`);
-  Object.assign(process.env, {
+  const applied: Record<string, string> = {
     TZ: 'UTC',
     DATA_DIR: dataDirectory,
     DATABASE_URL: postgresBaseUrl ? withDatabase(postgresBaseUrl, databaseName) : '',
@@ -55,7 +59,8 @@ export const startTestServer = async (environment: Record<string, string> = {}):
     SEED_DEMO_DATA: 'true',
     CLIENT_DIR: join(dataDirectory, 'no-client'),
     ...environment,
-  });
+  };
+  Object.assign(process.env, applied);
   const { createApp } = await import('../../../server/src/create-app');
   const app = await createApp({ logger: ['error'] });
   await app.listen(0, '127.0.0.1');
@@ -69,10 +74,21 @@ export const startTestServer = async (environment: Record<string, string> = {}):
     app,
     dataSource: app.get(DataSource),
     databaseKind: postgresBaseUrl ? 'postgres' : 'sqlite',
+    environment: applied,
     close: async () => {
       await app.close();
       rmSync(dataDirectory, { recursive: true, force: true });
       if (postgresBaseUrl) await adminQuery(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
     },
   };
+};
+
+/** Another instance of the same server: same database, secret and pub/sub, its own port and memory. */
+export const startAnotherInstance = async (server: TestServer): Promise<ServerInstance> => {
+  Object.assign(process.env, server.environment);
+  const { createApp } = await import('../../../server/src/create-app');
+  const app = await createApp({ logger: ['error'] });
+  await app.listen(0, '127.0.0.1');
+  const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
+  return { url, app, close: () => app.close() };
 };

@@ -18,11 +18,18 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 const reviveDates = (_key: string, value: unknown): unknown =>
   typeof value === 'string' && ISO_DATE.test(value) ? new Date(value) : value;
 
+/**
+ * disableClientInfo: ioredis 5 otherwise sends CLIENT SETINFO before its ready check, and a
+ * SUBSCRIBE made meanwhile puts the connection in subscriber mode, fails the check, and the
+ * replacement connection has lost every subscription (redis/ioredis issue 2037).
+ */
+const redisOptions = { lazyConnect: false, maxRetriesPerRequest: 3, disableClientInfo: true };
+
 const createEngine = (config: AppConfig): PubSubEngine => {
   if (!config.redisUrl) return new PubSub();
   return new RedisPubSub({
-    publisher: new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 }),
-    subscriber: new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 }),
+    publisher: new Redis(config.redisUrl, redisOptions),
+    subscriber: new Redis(config.redisUrl, redisOptions),
     reviver: reviveDates,
   });
 };

@@ -4,6 +4,7 @@ import { getQueryServiceToken } from '@ptc-org/nestjs-query-core';
 import { NestjsQueryGraphQLModule, PagingStrategies, pubSubToken } from '@ptc-org/nestjs-query-graphql';
 import type { DataSource, ObjectLiteral, Repository } from 'typeorm';
 
+import { UserChangesPublisher } from '../../auth/user-changes.publisher';
 import { createAccessAuthorizer } from '../../authorization/access-authorizer';
 import { AccessDeclaration, assertPlainTerms, columnsOf, normalizeAccess } from '../../authorization/access-terms';
 import { PUB_SUB } from '../pubsub/pub-sub.token';
@@ -108,9 +109,9 @@ const assemble = <Fields extends FieldMap>(
   addResourceModule(() => {
     const serviceProvider: Provider = {
       provide: getQueryServiceToken(entity),
-      useFactory: (repository: Repository<ObjectLiteral & { id: string }>, live: LiveEvents) =>
-        new ResourceQueryService(repository, resource, live, service.hooks as ResourceHooks<ObjectLiteral & { id: string }>, service.countFrom, service.softDelete),
-      inject: [getRepositoryToken(entity), LiveEvents],
+      useFactory: (repository: Repository<ObjectLiteral & { id: string }>, live: LiveEvents, userChanges: UserChangesPublisher) =>
+        new ResourceQueryService(repository, resource, live, userChanges, service.hooks as ResourceHooks<ObjectLiteral & { id: string }>, service.countFrom, service.softDelete),
+      inject: [getRepositoryToken(entity), LiveEvents, UserChangesPublisher],
     };
     const generated = NestjsQueryGraphQLModule.forFeature({
       imports: [TypeOrmModule.forFeature([entity, ...(declaration.entities ?? [])]), ...(declaration.imports ?? [])],

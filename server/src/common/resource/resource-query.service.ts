@@ -7,6 +7,7 @@ import { COUNT_LIMIT } from '../../../../shared/constants';
 import { optionalActor } from '../../auth/current-actor';
 import { forCounting, SCOPE_FIELD } from '../../authorization/scope-token';
 import type { RequestUser } from '../../auth/request-user';
+import type { UserChangesPublisher } from '../../auth/user-changes.publisher';
 import { assertMayCreate, assertReadable } from '../../authorization/access-checks';
 import { badUserInput, notFound } from '../errors/domain-errors';
 import { exactCountsRequested } from '../http-request-context';
@@ -21,7 +22,14 @@ import { RegisteredResource } from './resource-registry';
  * What a hook gets: the transaction's manager, who acts (null for the server itself), the live
  * channel, and afterCommit for what must only happen once the write is in (announcing it).
  */
-export type HookContext = { manager: EntityManager; actor: RequestUser | null; live: LiveEvents; afterCommit: (work: () => Promise<void>) => void };
+export type HookContext = {
+  manager: EntityManager;
+  actor: RequestUser | null;
+  live: LiveEvents;
+  afterCommit: (work: () => Promise<void>) => void;
+  /** Someone's roles or profile changed: once committed, every instance forgets them and their open tabs hear of it. */
+  userChanged: (userId: string) => void;
+};
 
 /**
  * A resource's own rules around its writes, run inside the write's transaction. A before-hook may
@@ -59,6 +67,7 @@ export class ResourceQueryService<Row extends ObjectLiteral & { id: string }> ex
     repository: Repository<Row>,
     private readonly resource: RegisteredResource,
     private readonly live: LiveEvents,
+    private readonly userChanges: UserChangesPublisher,
     private readonly hooks: ResourceHooks<Row> = {},
     private readonly countFrom?: CountFrom,
     /** A boolean column that a delete sets instead of removing the row (the row and its history stay). */
@@ -108,7 +117,13 @@ export class ResourceQueryService<Row extends ObjectLiteral & { id: string }> ex
   private async write<Result>(work: (context: HookContext) => Promise<Result>): Promise<Result> {
     const deferred: Array<() => Promise<void>> = [];
     const result = await this.repo.manager.transaction((manager) =>
-      work({ manager, actor: optionalActor(), live: this.live, afterCommit: (next) => void deferred.push(next) }),
+      work({
+        manager,
+        actor: optionalActor(),
+        live: this.live,
+        afterCommit: (next) => void deferred.push(next),
+        userChanged: (userId) => void deferred.push(() => this.userChanges.userChanged(userId)),
+      }),
     );
     for (const next of deferred) await next();
     return result;

@@ -1,0 +1,74 @@
+// Shared helpers of the quick measurements: start the built server, sign in, time GraphQL requests.
+import { spawn } from 'node:child_process';
+
+export const startBuiltServer = (environment) =>
+  new Promise((resolve, reject) => {
+    // SERVER_NODE_OPTIONS reaches the server only (e.g. a profiler hook), not this script.
+    const nodeOptions = process.env.SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.SERVER_NODE_OPTIONS } : {};
+    // SERVER_ENTRY runs another build (e.g. of the base commit) against the same data.
+    const child = spawn(process.execPath, [process.env.SERVER_ENTRY ?? 'dist/server/src/main.js'], { env: { ...process.env, ...environment, ...nodeOptions }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const onData = (chunk) => {
+      output += chunk;
+      if (output.includes('ready in')) resolve(child);
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk) => process.stderr.write(chunk));
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
+  });
+
+export const stopServer = (child) =>
+  new Promise((resolve) => {
+    child.removeAllListeners('exit');
+    child.on('exit', resolve);
+    child.kill('SIGTERM');
+  });
+
+export const signIn = async (baseUrl, email, password = 'demo1234') => {
+  const form = await fetch(`${baseUrl}/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email, password, redirectTo: '/' }).toString(),
+    redirect: 'manual',
+  });
+  const handoff = new URL(form.headers.get('location'), 'http://localhost').searchParams.get('access_token');
+  const exchange = await fetch(`${baseUrl}/api/v1/auth/login`, { method: 'POST', headers: { authorization: `Bearer ${handoff}` } });
+  return (await exchange.json()).access_token;
+};
+
+export const graphqlRequest = async (baseUrl, token, query, variables) => {
+  const response = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = await response.json();
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+};
+
+const percentile = (sorted, fraction) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))];
+
+/** Runs `task` from `concurrency` loops for `seconds`; returns requests/s and latency percentiles in ms. */
+export const measure = async (task, concurrency, seconds) => {
+  const latencies = [];
+  const deadline = Date.now() + seconds * 1000;
+  const loop = async () => {
+    while (Date.now() < deadline) {
+      const start = performance.now();
+      await task();
+      latencies.push(performance.now() - start);
+    }
+  };
+  const startedAt = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, loop));
+  const elapsed = (performance.now() - startedAt) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    concurrency,
+    requests: latencies.length,
+    perSecond: Number((latencies.length / elapsed).toFixed(1)),
+    p50: Number(percentile(latencies, 0.5).toFixed(1)),
+    p95: Number(percentile(latencies, 0.95).toFixed(1)),
+  };
+};
