@@ -42,7 +42,8 @@ export type AuditEntry = {
 /** Appends an entry inside the caller's transaction, so the change and its record land together. */
 export const recordAudit = async (manager: EntityManager, entry: AuditEntry): Promise<void> => {
   const events = manager.getRepository(AuditEvents.entity);
-  await events.insert({
+  // create() makes an entity instance, so the id generator (@BeforeInsert) runs on insert.
+  await events.insert(events.create({
       action: entry.action,
       actorId: entry.actor?.id ?? null,
       actorEmail: entry.actor?.email ?? null,
@@ -51,5 +52,5 @@ export const recordAudit = async (manager: EntityManager, entry: AuditEntry): Pr
       organizationId: entry.organizationId ?? null,
       companyId: entry.companyId ?? null,
       details: entry.details ?? {},
-  } as never);
+  } as never));
 };
