@@ -1878,10 +1878,27 @@ export type IntFieldComparisonBetween = {
   upper: Scalars['Int']['input'];
 };
 
+export type Invitation = {
+  companyId?: Maybe<Scalars['ID']['output']>;
+  companyName?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** Who invited, by name. */
+  invitedByName?: Maybe<Scalars['String']['output']>;
+  organizationId: Scalars['ID']['output'];
+  organizationName: Scalars['String']['output'];
+  /** 'member', or the workspace role accepting gives (e.g. manager). */
+  role: Scalars['String']['output'];
+};
+
 export type Mutation = {
+  /** Joins the workspace (and group) of the invitation with its role. */
+  acceptInvitation: Scalars['Boolean']['output'];
   addCompanyUsers: AddCompanyUsersResult;
-  /** Makes an existing account an admin of the workspace (partners and managers). */
-  addWorkspaceAdmin: Scalars['ID']['output'];
+  /** Invites someone by e-mail to be an admin of the workspace (partners and managers): 'invited'. Staff acting on an existing account make it an admin at once: 'added'. */
+  addWorkspaceAdmin: Scalars['String']['output'];
+  /** Withdraws an invitation (whoever could have sent it). */
+  cancelInvitation: Scalars['Boolean']['output'];
   createFreeWorkspace: Organization;
   createNotificationBanner: NotificationBanner;
   createOneBundle: Bundle;
@@ -1894,6 +1911,7 @@ export type Mutation = {
   createOnePromoCode: PromoCode;
   createOneUser: User;
   createOneUserRemoveConfirmation: UserRemoveConfirmation;
+  declineInvitation: Scalars['Boolean']['output'];
   deleteOneBundle: BundleDeleteResponse;
   deleteOneCertificateTemplate: CertificateTemplateDeleteResponse;
   deleteOneCompany: CompanyDeleteResponse;
@@ -1932,6 +1950,11 @@ export type Mutation = {
 };
 
 
+export type MutationAcceptInvitationArgs = {
+  invitationId: Scalars['ID']['input'];
+};
+
+
 export type MutationAddCompanyUsersArgs = {
   input: AddCompanyUsersInput;
 };
@@ -1940,6 +1963,11 @@ export type MutationAddCompanyUsersArgs = {
 export type MutationAddWorkspaceAdminArgs = {
   email: Scalars['String']['input'];
   organizationId: Scalars['ID']['input'];
+};
+
+
+export type MutationCancelInvitationArgs = {
+  invitationId: Scalars['ID']['input'];
 };
 
 
@@ -2000,6 +2028,11 @@ export type MutationCreateOneUserArgs = {
 
 export type MutationCreateOneUserRemoveConfirmationArgs = {
   input: CreateOneUserRemoveConfirmationInput;
+};
+
+
+export type MutationDeclineInvitationArgs = {
+  invitationId: Scalars['ID']['input'];
 };
 
 
@@ -2764,6 +2797,8 @@ export type Query = {
   me: CurrentUser;
   myExports: Array<ExportItem>;
   myFileImports: Array<FileImportItem>;
+  /** The signed-in person's invitations waiting for an answer. */
+  myInvitations: Array<Invitation>;
   notificationBanner: NotificationBanner;
   notificationBanners: NotificationBannerConnection;
   organization: Organization;

@@ -82,7 +82,7 @@ describe('group-edit rules', () => {
     expect(errorCodeOf(await graphql(server.url, agent, ADD, { input: { companyId: 'company-acme-engineering', emails: ['curator@demo.test'] } }))).toBe('FORBIDDEN');
     expect(errorCodeOf(await graphql(server.url, learner, ADD, { input: { companyId: 'company-acme-engineering', emails: ['curator@demo.test'] } }))).toBe('FORBIDDEN');
     expect(await members('company-acme-engineering')).toBe(before);
-    const own = await graphql<{ addCompanyUsers: { added: string[] } }>(server.url, agent, ADD, { input: { companyId: 'company-acme-sales', emails: ['curator@demo.test'] } });
-    expect(own.data?.addCompanyUsers.added).toEqual(['user-curator']);
+    const own = await graphql<{ addCompanyUsers: { added: string[]; invited: string[] } }>(server.url, agent, ADD, { input: { companyId: 'company-acme-sales', emails: ['curator@demo.test'] } });
+    expect(own.data?.addCompanyUsers).toMatchObject({ added: [], invited: ['curator@demo.test'] });
   });
 });

@@ -29,7 +29,13 @@ describe('memberships and roles', () => {
     const added = await graphql<{ addCompanyUsers: { added: string[]; invited: string[]; alreadyMembers: string[] } }>(server.url, manager, ADD, {
       input: { companyId: 'company-acme-marketing', emails: ['  Curator2@Demo.test ', 'new.person@acme.example', '', 'curator2@demo.test'] },
     });
-    expect(added.data?.addCompanyUsers).toEqual({ added: ['user-curator2'], invited: ['new.person@acme.example'], alreadyMembers: [] });
+    // Consent: an existing account is invited like an unknown address, and joins when it accepts.
+    expect(added.data?.addCompanyUsers).toEqual({ added: [], invited: ['curator2@demo.test', 'new.person@acme.example'], alreadyMembers: [] });
+    const curator = await signIn(server.url, 'curator2@demo.test');
+    const mine = await graphql<{ myInvitations: Array<{ id: string; companyName: string }> }>(server.url, curator, '{ myInvitations { id companyName } }');
+    const invitation = mine.data?.myInvitations.find((item) => item.companyName === 'Marketing');
+    expect(invitation).toBeDefined();
+    expect((await graphql(server.url, curator, 'mutation ($id: ID!) { acceptInvitation(invitationId: $id) }', { id: invitation?.id })).errors).toBeUndefined();
     await created.waitFor((items) => items.some((item) => item.createdCompanyUser.email === 'curator2@demo.test'));
     const list = await graphql<{ companyUsers: { nodes: Array<{ email: string }> } }>(server.url, manager, '{ companyUsers(filter: { companyId: { eq: "company-acme-marketing" }, email: { eq: "curator2@demo.test" } }) { nodes { email } } }');
     expect(list.data?.companyUsers.nodes).toEqual([{ email: 'curator2@demo.test' }]);
@@ -85,10 +91,16 @@ describe('memberships and roles', () => {
   it('lets partners add and remove admins of their workspaces only', async () => {
     const partner = await signIn(server.url, 'partner@demo.test');
     const added = await graphql<{ addWorkspaceAdmin: string }>(server.url, partner, 'mutation { addWorkspaceAdmin(organizationId: "org-studio", email: "Learner270@demo.test") }');
-    expect(added.data?.addWorkspaceAdmin).toBe('user-learner-270');
+    expect(added.data?.addWorkspaceAdmin).toBe('invited');
+    expect(await roles('user-learner-270', 'org-studio')).toEqual([]);
+    const invitee = await signIn(server.url, 'learner270@demo.test');
+    const mine = await graphql<{ myInvitations: Array<{ id: string; organizationId: string; role: string }> }>(server.url, invitee, '{ myInvitations { id organizationId role } }');
+    expect(mine.data?.myInvitations).toEqual([expect.objectContaining({ organizationId: 'org-studio', role: 'manager' })]);
+    await graphql(server.url, invitee, 'mutation ($id: ID!) { acceptInvitation(invitationId: $id) }', { id: mine.data?.myInvitations[0].id });
     expect(await roles('user-learner-270', 'org-studio')).toEqual(['manager']);
     expect(errorCodeOf(await graphql(server.url, partner, 'mutation { addWorkspaceAdmin(organizationId: "org-acme", email: "learner270@demo.test") }'))).toBe('FORBIDDEN');
-    expect((await graphql(server.url, partner, 'mutation { addWorkspaceAdmin(organizationId: "org-studio", email: "nobody@demo.test") }')).errors?.[0].message).toBe('User not found');
+    // The same answer for an address without an account: nothing to learn about other people.
+    expect((await graphql(server.url, partner, 'mutation { addWorkspaceAdmin(organizationId: "org-studio", email: "nobody@demo.test") }')).data).toEqual({ addWorkspaceAdmin: 'invited' });
     await graphql(server.url, partner, 'mutation { removeWorkspaceAdmin(organizationId: "org-studio", userId: "user-learner-270") }');
     expect(await roles('user-learner-270', 'org-studio')).toEqual([]);
   });

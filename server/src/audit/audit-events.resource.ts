@@ -43,7 +43,7 @@ export type AuditEntry = {
 export const recordAudit = async (manager: EntityManager, entry: AuditEntry): Promise<void> => {
   const events = manager.getRepository(AuditEvents.entity);
   // create() makes an entity instance, so the id generator (@BeforeInsert) runs on insert.
-  await events.insert(events.create({
+  await events.save(events.create({
       action: entry.action,
       actorId: entry.actor?.id ?? null,
       actorEmail: entry.actor?.email ?? null,

@@ -3,16 +3,18 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 
 import { canEditMembersManually, canToggleCourses, GROUP_RULE_MESSAGES, MAX_INVITES } from '../../../shared/group-rules';
+import { groupMembershipRefusal } from '../../../shared/role-grants';
 import { EMAIL_PATTERN } from '../../../shared/validation';
+import { recordAudit } from '../audit/audit-events.resource';
 import { RequestUser } from '../auth/request-user';
 import { UserChangesPublisher } from '../auth/user-changes.publisher';
-import { badUserInput, notFound } from '../common/errors/domain-errors';
+import { badUserInput, forbidden, notFound } from '../common/errors/domain-errors';
 import { LiveEvents } from '../common/pubsub/live-events';
 import { CompanyCourseEntity } from '../companies/company-course.entity';
 import { Companies, Company } from '../companies/companies.resource';
 import { CompanyProgram, CompanyPrograms } from '../company-programs/company-programs.resource';
 import { CompanyUser, CompanyUsers } from '../company-users/company-users.resource';
-import { InvitedUserEntity } from '../invited-users/invited-user.entity';
+import { InvitationsService } from '../invited-users/invitations.service';
 import { Users } from '../users/users.resource';
 import { assertRunsGroup } from './membership-access';
 import { MembershipEntity } from './membership.entity';
@@ -35,6 +37,7 @@ export class GroupMembershipService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly live: LiveEvents,
     private readonly userChanges: UserChangesPublisher,
+    private readonly invitations: InvitationsService,
   ) {}
 
   private async groupFor(user: RequestUser, companyId: string, manager: EntityManager = this.dataSource.manager): Promise<Company> {
@@ -44,48 +47,36 @@ export class GroupMembershipService {
     return group;
   }
 
-  /** Adds people by e-mail: accounts join the group (and workspace); unknown e-mails are invited. */
+  /**
+   * Adds people to a group by e-mail, with their consent: each address not yet in the group is
+   * invited, whether or not it has an account, so the answer reveals nothing about other people.
+   * Staff acting on existing accounts add them at once (audited).
+   */
   async addMembers(user: RequestUser, companyId: string, emails: readonly string[]): Promise<AddedToGroup> {
     const cleaned = normalizeEmails(emails);
     const result = await this.dataSource.transaction(async (manager) => {
       const group = await this.groupFor(user, companyId, manager);
+      const refusal = groupMembershipRefusal(user, group);
+      if (refusal) throw forbidden(refusal);
       if (!canEditMembersManually(group)) throw badUserInput(GROUP_RULE_MESSAGES.manualEditForbidden);
-      const memberships = manager.getRepository(MembershipEntity);
-      const accounts = cleaned.length ? await manager.getRepository(Users.entity).find({ where: { email: In(cleaned) } }) : [];
-      const byEmail = new Map(accounts.map((account) => [account.email, account]));
-      const existing = accounts.length
-        ? await memberships.find({ where: { userId: In(accounts.map((account) => account.id)), organizationId: group.organizationId, role: 'member' } })
+      const inGroup = cleaned.length
+        ? await manager.getRepository(CompanyUsers.entity).find({ select: { email: true }, where: { companyId: group.id, email: In(cleaned) } })
         : [];
-      const inGroup = new Set(existing.filter((row) => row.companyId === group.id).map((row) => row.userId));
-      const inWorkspace = new Set(existing.filter((row) => !row.companyId && !row.courseId).map((row) => row.userId));
+      const members = new Set(inGroup.map((row) => row.email.toLowerCase()));
       const outcome: AddedToGroup & { newRows: string[] } = { added: [], invited: [], alreadyMembers: [], newRows: [] };
       for (const email of cleaned) {
-        const account = byEmail.get(email);
-        if (!account) {
-          const invitations = manager.getRepository(InvitedUserEntity);
-          if (!(await invitations.exists({ where: { organizationId: group.organizationId, companyId: group.id, email } }))) {
-            await invitations.save(invitations.create({ organizationId: group.organizationId, companyId: group.id, email, invitedBy: user.id, status: 'invited' }));
-          }
-          outcome.invited.push(email);
-          continue;
-        }
-        if (inGroup.has(account.id)) {
+        if (members.has(email)) {
           outcome.alreadyMembers.push(email);
           continue;
         }
-        const joinedAt = new Date();
-        if (!inWorkspace.has(account.id)) {
-          await memberships.save(memberships.create({ userId: account.id, role: 'member', organizationId: group.organizationId, joinedAt }));
-        }
-        const row = await memberships.save(memberships.create({ userId: account.id, role: 'member', organizationId: group.organizationId, companyId: group.id, joinedAt }));
-        outcome.added.push(account.id);
-        outcome.newRows.push(row.id);
+        const answer = await this.invitations.invite(manager, user, { organizationId: group.organizationId, companyId: group.id, email, role: 'member' });
+        if (answer.addedUserId) outcome.added.push(answer.addedUserId);
+        else outcome.invited.push(email);
+        outcome.newRows.push(...answer.groupRows);
       }
       return outcome;
     });
-    if (result.newRows.length) {
-      await this.live.publish('created', 'CompanyUser', await this.dataSource.getRepository(CompanyUsers.entity).find({ where: { id: In(result.newRows) } }));
-    }
+    if (result.newRows.length) await this.invitations.publishGroupRows(result.newRows);
     for (const userId of result.added) await this.userChanges.userChanged(userId);
     return { added: result.added, invited: result.invited, alreadyMembers: result.alreadyMembers };
   }
@@ -94,12 +85,15 @@ export class GroupMembershipService {
   async removeMember(user: RequestUser, companyId: string, userIdOrEmail: string): Promise<void> {
     const removed = await this.dataSource.transaction(async (manager) => {
       const group = await this.groupFor(user, companyId, manager);
+      const refusal = groupMembershipRefusal(user, group);
+      if (refusal) throw forbidden(refusal);
       if (!canEditMembersManually(group)) throw badUserInput(GROUP_RULE_MESSAGES.manualEditForbidden);
       const key = userIdOrEmail.trim().toLowerCase();
       const account = await manager.getRepository(Users.entity).findOne({ where: [{ id: userIdOrEmail }, { email: key }] });
       const view = account ? await manager.getRepository(CompanyUsers.entity).findOne({ where: { companyId, userId: account.id } }) : null;
       if (!account || !view) throw badUserInput(GROUP_RULE_MESSAGES.notAMember);
       await manager.getRepository(MembershipEntity).delete({ id: view.id });
+      await recordAudit(manager, { action: 'membership.removed', actor: { id: user.id, email: user.email }, target: { id: account.id, email: account.email }, organizationId: group.organizationId, companyId });
       return view;
     });
     await this.live.publish('deleted', 'CompanyUser', removed);
@@ -108,13 +102,19 @@ export class GroupMembershipService {
 
   /** Enables or disables a learner in a group. */
   async setMemberDisabled(user: RequestUser, companyId: string, userId: string, disabled: boolean): Promise<CompanyUser> {
-    await this.groupFor(user, companyId);
+    const group = await this.groupFor(user, companyId);
     const views = this.dataSource.getRepository(CompanyUsers.entity);
     const view = await views.findOne({ where: { companyId, userId } });
     if (!view) throw badUserInput(GROUP_RULE_MESSAGES.notAMember);
-    await this.dataSource.getRepository(MembershipEntity).update({ id: view.id }, { isDisabled: disabled });
+    await this.dataSource.transaction(async (manager) => {
+      await manager.getRepository(MembershipEntity).update({ id: view.id }, { isDisabled: disabled });
+      const action = disabled ? 'member.disabled' : 'member.enabled';
+      await recordAudit(manager, { action, actor: { id: user.id, email: user.email }, target: { id: userId, email: view.email }, organizationId: group.organizationId, companyId });
+    });
     const updated = (await views.findOne({ where: { id: view.id } })) as CompanyUser;
     await this.live.publish('updated', 'CompanyUser', updated);
+    // A disabled learner's open channels stop delivering this group's events (issue 16: revocation).
+    await this.userChanges.userChanged(userId);
     return updated;
   }
 

@@ -1,4 +1,4 @@
-import { hasRole, isSuperEditor, seesEverything } from '../../../shared/roles';
+import { hasRole, seesEverything } from '../../../shared/roles';
 import { RequestUser } from '../auth/request-user';
 import { forbidden } from '../common/errors/domain-errors';
 
@@ -11,11 +11,5 @@ export const assertRunsGroup = (user: RequestUser, group: { id: string; organiza
 /** Workspace members and roles are managed by its managers (and staff). */
 export const assertManagesWorkspace = (user: RequestUser, organizationId: string): void => {
   if (seesEverything(user) || hasRole(user, 'manager', { organizationId })) return;
-  throw forbidden();
-};
-
-/** Partners may add or remove the admins (managers) of the workspaces they partner. */
-export const assertManagesAdmins = (user: RequestUser, organizationId: string): void => {
-  if (seesEverything(user) || isSuperEditor(user) || hasRole(user, 'manager', { organizationId }) || hasRole(user, 'partner', { organizationId })) return;
   throw forbidden();
 };

@@ -3,6 +3,7 @@ import { Args, ID, Mutation, Resolver } from '@nestjs/graphql';
 import { WorkspaceRole } from '../../../shared/group-rules';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { RequestUser } from '../auth/request-user';
+import { InvitationOutcome } from '../invited-users/invitation.types';
 import { CompanyPrograms } from '../company-programs/company-programs.resource';
 import { CompanyUsers } from '../company-users/company-users.resource';
 import { OrganizationUsers } from '../organization-users/organization-users.resource';
@@ -75,12 +76,14 @@ export class MembershipsResolver {
     return this.workspaces.setRole(user, input.organizationId, input.userId, input.role as WorkspaceRole, input.enabled);
   }
 
-  @Mutation(() => ID, { description: 'Makes an existing account an admin of the workspace (partners and managers).' })
+  @Mutation(() => String, {
+    description: "Invites someone by e-mail to be an admin of the workspace (partners and managers): 'invited'. Staff acting on an existing account make it an admin at once: 'added'.",
+  })
   addWorkspaceAdmin(
     @CurrentUser() user: RequestUser,
     @Args('organizationId', { type: () => ID }) organizationId: string,
     @Args('email') email: string,
-  ): Promise<string> {
+  ): Promise<InvitationOutcome> {
     return this.workspaces.addAdmin(user, organizationId, email);
   }
 

@@ -3,16 +3,21 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, IsNull } from 'typeorm';
 
 import { GROUP_RULE_MESSAGES, WorkspaceRole } from '../../../shared/group-rules';
+import { addsWithoutConsent, GRANT_MESSAGES, workspaceGrantRefusal } from '../../../shared/role-grants';
 import { ROLES_REMOVED_WITH_CREATOR } from '../../../shared/roles';
+import { EMAIL_PATTERN } from '../../../shared/validation';
+import { recordAudit } from '../audit/audit-events.resource';
 import { RequestUser } from '../auth/request-user';
 import { UserChangesPublisher } from '../auth/user-changes.publisher';
-import { badUserInput, notFound } from '../common/errors/domain-errors';
+import { badUserInput, forbidden, notFound } from '../common/errors/domain-errors';
 import { LiveEvents } from '../common/pubsub/live-events';
 import { OrganizationUser, OrganizationUsers } from '../organization-users/organization-users.resource';
 import { Organization, Organizations } from '../organizations/organizations.resource';
 import { UserRemoveConfirmations } from '../remove-confirmations/remove-confirmations.resource';
+import { InvitationOutcome } from '../invited-users/invitation.types';
+import { InvitationsService } from '../invited-users/invitations.service';
 import { Users } from '../users/users.resource';
-import { assertManagesAdmins, assertManagesWorkspace } from './membership-access';
+import { assertManagesWorkspace } from './membership-access';
 import { MembershipEntity } from './membership.entity';
 
 export const USER_NOT_FOUND = 'User not found';
@@ -25,6 +30,7 @@ export class WorkspaceMembershipService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly live: LiveEvents,
     private readonly userChanges: UserChangesPublisher,
+    private readonly invitations: InvitationsService,
   ) {}
 
   private async workspace(organizationId: string, manager: EntityManager = this.dataSource.manager): Promise<Organization> {
@@ -42,7 +48,12 @@ export class WorkspaceMembershipService {
       ? await memberships.find({ where: { organizationId, userId: In(userIds), role: 'member', companyId: IsNull(), courseId: IsNull() } })
       : [];
     if (workspaceRows.length !== new Set(userIds).size) throw badUserInput(NOT_A_WORKSPACE_MEMBER);
-    await memberships.update({ id: In(workspaceRows.map((row) => row.id)) }, { isDisabled: disabled });
+    await this.dataSource.transaction(async (manager) => {
+      await manager.getRepository(MembershipEntity).update({ id: In(workspaceRows.map((row) => row.id)) }, { isDisabled: disabled });
+      for (const row of workspaceRows) {
+        await recordAudit(manager, { action: disabled ? 'member.disabled' : 'member.enabled', actor: { id: user.id, email: user.email }, target: { id: row.userId, email: '' }, organizationId });
+      }
+    });
     const updated = await this.dataSource.getRepository(OrganizationUsers.entity).find({ where: { id: In(workspaceRows.map((row) => row.id)) } });
     await this.live.publish('updated', 'OrganizationUser', updated);
     for (const userId of userIds) await this.userChanges.userChanged(userId);
@@ -57,6 +68,7 @@ export class WorkspaceMembershipService {
       const member = await manager.getRepository(OrganizationUsers.entity).findOne({ where: { organizationId, userId } });
       if (!member) throw badUserInput(NOT_A_WORKSPACE_MEMBER);
       await manager.getRepository(MembershipEntity).delete({ organizationId, userId });
+      await recordAudit(manager, { action: 'member.removed', actor: { id: user.id, email: user.email }, target: { id: userId, email: member.email }, organizationId });
       const confirmations = manager.getRepository(UserRemoveConfirmations.entity);
       const confirmation = await confirmations.save(
         confirmations.create({ reason: 'removed_from_organization', reasonRelationKey: organizationId, userId, userEmail: member.email, userFullName: member.fullName }),
@@ -68,16 +80,18 @@ export class WorkspaceMembershipService {
     await this.userChanges.userChanged(userId);
   }
 
-  /** Gives or takes a workspace role. */
+  /** Gives or takes a workspace role, under the grant rule of shared/role-grants.ts; audited. */
   async setRole(user: RequestUser, organizationId: string, userId: string, role: WorkspaceRole, enabled: boolean): Promise<string[]> {
-    if (role === 'manager') assertManagesAdmins(user, organizationId);
-    else assertManagesWorkspace(user, organizationId);
+    const refusal = workspaceGrantRefusal(user, { role, organizationId, userId, enabled });
+    if (refusal) throw forbidden(refusal);
     await this.dataSource.transaction(async (manager) => {
       await this.workspace(organizationId, manager);
       const memberships = manager.getRepository(MembershipEntity);
-      if (!(await memberships.exists({ where: { organizationId, userId } })) && !(await manager.getRepository(Users.entity).exists({ where: { id: userId } }))) {
-        throw badUserInput(USER_NOT_FOUND);
-      }
+      const target = await manager.getRepository(Users.entity).findOne({ where: { id: userId } });
+      if (!target) throw badUserInput(USER_NOT_FOUND);
+      const isMember = await memberships.exists({ where: { organizationId, userId, role: 'member', companyId: IsNull(), courseId: IsNull() } });
+      // Consent: a role is given to the workspace's people; anyone else is invited (staff excepted).
+      if (enabled && !isMember && !addsWithoutConsent(user)) throw badUserInput(GRANT_MESSAGES.notAMember);
       const scopeOf = { organizationId, userId, role };
       const holds = await memberships.findOne({ where: { ...scopeOf, companyId: IsNull(), courseId: IsNull() } });
       if (enabled) {
@@ -86,24 +100,43 @@ export class WorkspaceMembershipService {
         }
         if (!holds) await memberships.save(memberships.create({ ...scopeOf, joinedAt: new Date() }));
         await this.ensureWorkspaceMember(manager, organizationId, userId);
-        return;
+      } else {
+        await memberships.delete({ organizationId, userId, role, companyId: IsNull(), courseId: IsNull() });
+        // A creator's licence carries the admin, agent and curator roles: they go with it.
+        if (role === 'creator') await memberships.delete({ organizationId, userId, role: In([...ROLES_REMOVED_WITH_CREATOR]) });
       }
-      await memberships.delete({ organizationId, userId, role, companyId: IsNull(), courseId: IsNull() });
-      // A creator's licence carries the admin, agent and curator roles: they go with it.
-      if (role === 'creator') await memberships.delete({ organizationId, userId, role: In([...ROLES_REMOVED_WITH_CREATOR]) });
+      if (enabled !== Boolean(holds)) {
+        await recordAudit(manager, {
+          action: enabled ? 'role.granted' : 'role.revoked',
+          actor: { id: user.id, email: user.email },
+          target: { id: userId, email: target.email },
+          organizationId,
+          details: { role },
+        });
+      }
     });
     await this.userChanges.userChanged(userId);
     const rows = await this.dataSource.getRepository(MembershipEntity).find({ select: { role: true }, where: { organizationId, userId } });
     return [...new Set(rows.map((row) => row.role).filter((name) => name !== 'member'))].sort();
   }
 
-  /** A partner (or manager) makes an existing account an admin of the workspace, by e-mail. */
-  async addAdmin(user: RequestUser, organizationId: string, email: string): Promise<string> {
-    assertManagesAdmins(user, organizationId);
-    const account = await this.dataSource.getRepository(Users.entity).findOne({ where: { email: email.trim().toLowerCase() } });
-    if (!account) throw badUserInput(USER_NOT_FOUND);
-    await this.setRole(user, organizationId, account.id, 'manager', true);
-    return account.id;
+  /**
+   * A partner or manager invites someone by e-mail to be an admin of the workspace; they become one
+   * when they accept. The answer is 'invited' whether or not the address has an account; staff
+   * acting on an existing account make it an admin at once ('added').
+   */
+  async addAdmin(user: RequestUser, organizationId: string, email: string): Promise<InvitationOutcome> {
+    const address = email.trim().toLowerCase();
+    if (!EMAIL_PATTERN.test(address)) throw badUserInput(GROUP_RULE_MESSAGES.invalidEmail);
+    if (address === user.email.toLowerCase()) throw forbidden(GRANT_MESSAGES.ownRole);
+    const refusal = workspaceGrantRefusal(user, { role: 'manager', organizationId, userId: '', enabled: true });
+    if (refusal) throw forbidden(refusal);
+    const result = await this.dataSource.transaction(async (manager) => {
+      await this.workspace(organizationId, manager);
+      return this.invitations.invite(manager, user, { organizationId, companyId: null, email: address, role: 'manager' });
+    });
+    if (result.addedUserId) await this.userChanges.userChanged(result.addedUserId);
+    return result.outcome;
   }
 
   private async ensureWorkspaceMember(manager: EntityManager, organizationId: string, userId: string): Promise<void> {
