@@ -4,14 +4,15 @@ import { hasRole, isAdmin, isSuperEditor, RoleSubject } from './roles';
  * Who may grant or take which role, and where (spec 02 §6, issue 16: roles are granted, never
  * taken). One rule for every role-changing path on the server; the SPA reads it to hide buttons.
  *
- * - nobody grants a role to themselves (taking one's own role away is allowed: stepping down);
+ * - nobody changes their own roles (a raise would be self-granted; stepping down is asked of
+ *   someone who may grant the role, so a workspace never loses its last manager by a slip);
  * - superEditor and platform admins grant every workspace role, and add existing accounts directly;
  * - a workspace's managers grant its roles; its partners grant and take only its admins (managers);
  * - agents add learners to their groups, by invitation;
  * - sales and every other read-wide role grant nothing.
  */
 export const GRANT_MESSAGES = {
-  ownRole: 'You cannot give yourself a role.',
+  ownRole: 'You cannot change your own roles.',
   notAllowed: 'Error - You are not allowed to perform this action.',
   notAMember: 'This person is not a member of the workspace. Invite them first.',
 } as const;
@@ -30,7 +31,7 @@ export type WorkspaceGrant = {
 
 /** null when the actor may make this change, else the message to answer with. */
 export const workspaceGrantRefusal = (actor: RoleSubject, grant: WorkspaceGrant): string | null => {
-  if (grant.enabled && grant.userId === actor.id) return GRANT_MESSAGES.ownRole;
+  if (grant.userId === actor.id) return GRANT_MESSAGES.ownRole;
   if (addsWithoutConsent(actor)) return null;
   const scope = { organizationId: grant.organizationId };
   // hasRole('manager') is true for a superEditor everywhere; the staff case is handled above, so
