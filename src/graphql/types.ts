@@ -739,6 +739,25 @@ export type DashboardBannersChangedSubscriptionVariables = Exact<{ [key: string]
 
 export type DashboardBannersChangedSubscription = { notificationBannersChanged: { bannerId: string, changedAt: number } };
 
+export type MyInvitationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyInvitationsQuery = { myInvitations: Array<{ id: string, organizationId: string, organizationName: string, companyId: string | null, companyName: string | null, role: string, invitedByName: string | null, createdAt: string }> };
+
+export type AcceptInvitationMutationVariables = Exact<{
+  invitationId: string | number;
+}>;
+
+
+export type AcceptInvitationMutation = { acceptInvitation: boolean };
+
+export type DeclineInvitationMutationVariables = Exact<{
+  invitationId: string | number;
+}>;
+
+
+export type DeclineInvitationMutation = { declineInvitation: boolean };
+
 export type TraysQueryVariables = Exact<{ [key: string]: never; }>;
 
 

@@ -82,7 +82,7 @@ test('the learners search waits for 3 characters and 2 s, then shows only matchi
   await expect(learnersTable(page)).toContainText('learner007@demo.test');
 });
 
-test('an invalid e-mail opens the Invalid email dialog and adds nobody; a valid one adds the person', async ({ page }) => {
+test('an invalid e-mail opens the Invalid email dialog and adds nobody; a valid one invites the person', async ({ page }) => {
   await signIn(page, 'manager@demo.test');
   await openGroup(page, SALES);
   const before = await learnersCount(page).innerText();
@@ -103,13 +103,11 @@ test('an invalid e-mail opens the Invalid email dialog and adds nobody; a valid 
 
   await addInput(page).fill('  curator@demo.test ');
   await page.getByTestId('add-learner-submit').click();
-  await expect(page.getByText('Added to the group: 1')).toBeVisible();
+  // Consent first: the person joins when they accept (issue 16), so the group is unchanged for now.
+  await expect(page.getByText('Invited (they join when they accept): curator@demo.test')).toBeVisible();
   expect(added).toHaveLength(1);
   expect(added[0]).toContain('"curator@demo.test"');
-  await searchLearners(page, 'curator');
-  await expect(learnerRows(page)).toHaveCount(1);
-  await expect(learnerRows(page).first()).toContainText('curator@demo.test');
-  await expect(learnersCount(page)).toHaveText(String(Number(before) + 1));
+  await expect(learnersCount(page)).toHaveText(before);
 });
 
 test('Enter submits the typed e-mail after 1.5 s, and suggestions appear from 3 characters', async ({ page }) => {
@@ -133,27 +131,34 @@ test('Enter submits the typed e-mail after 1.5 s, and suggestions appear from 3 
   await addInput(page).press('Enter');
   await submitted;
   expect(Date.now() - pressedAt).toBeGreaterThanOrEqual(1_400);
-  await expect(page.getByText('Added to the group: 1')).toBeVisible();
+  await expect(page.getByText('Invited (they join when they accept): learner003@demo.test')).toBeVisible();
 });
 
-test('a learner added in one browser appears in another without a reload', async ({ browser }) => {
-  const first = await (await browser.newContext()).newPage();
-  const second = await (await browser.newContext()).newPage();
-  await signIn(first, 'manager@demo.test');
-  await signIn(second, 'manager@demo.test');
-  // Both watch the same group; the second looks for the person about to be added (not there yet).
-  await openGroup(first, SALES);
-  await openGroup(second, SALES);
-  await searchLearners(second, 'learner001');
-  await expect(learnerRows(second)).toHaveCount(0);
+test('a person invited in one browser accepts in another, and appears in the group without a reload', async ({ browser }) => {
+  const manager = await (await browser.newContext()).newPage();
+  const invitee = await (await browser.newContext()).newPage();
+  await signIn(manager, 'manager@demo.test');
+  await openGroup(manager, SALES);
+  await searchLearners(manager, 'learner286');
+  await expect(learnerRows(manager)).toHaveCount(0);
 
-  await addInput(first).fill('learner001@demo.test');
-  await first.getByTestId('add-learner-submit').click();
-  await expect(first.getByText('Added to the group: 1')).toBeVisible();
+  await addInput(manager).fill('learner286@demo.test');
+  await manager.getByTestId('add-learner-submit').click();
+  await expect(manager.getByText('Invited (they join when they accept): learner286@demo.test')).toBeVisible();
 
-  await expect(learnersTable(second)).toContainText('learner001@demo.test', { timeout: 5_000 });
-  await first.context().close();
-  await second.context().close();
+  // The invited person sees the invitation on their welcome page and accepts it.
+  await signIn(invitee, 'learner286@demo.test');
+  const invitations = invitee.getByTestId('pending-invitations');
+  await expect(invitations).toContainText('Acme Learning · Sales Team');
+  await expect(invitations).toContainText('Invited to join as a learner');
+  await invitations.getByRole('button', { name: 'Accept' }).click();
+  await expect(invitee.getByText('You joined Acme Learning.')).toBeVisible();
+  await expect(invitations).toBeHidden();
+  await expect(invitee.getByTestId('welcome-list')).toContainText('Acme Learning');
+
+  await expect(learnersTable(manager)).toContainText('learner286@demo.test', { timeout: 5_000 });
+  await manager.context().close();
+  await invitee.context().close();
 });
 
 test('a learner disabled in one browser shows as inactive in another without a reload', async ({ browser }) => {

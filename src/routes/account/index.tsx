@@ -5,6 +5,7 @@ import { Button, Card, Space, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 
+import { PendingInvitations } from '@/components/invitations/pending-invitations';
 import { LogoutDialog } from '@/components/logout/logout-dialog';
 import { PageLoading } from '@/components/shell/shell-layout';
 import { requestAccountSwitch } from '@/providers/auth/account-switch';
@@ -63,6 +64,7 @@ export const AccountPage = () => {
         <Button danger onClick={() => setLogoutOpen(true)} data-testid="account-logout">{t('logout.button')}</Button>
       </Space>
       <ProfileCard user={user} />
+      <PendingInvitations />
       <Card>
         <Tabs
           items={[

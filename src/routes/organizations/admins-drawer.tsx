@@ -41,8 +41,10 @@ export const AdminsDrawer = ({ workspace, onClose }: { workspace: { id: string; 
     }
     setSaving(true);
     try {
-      await runOperation<AddWorkspaceAdminMutation, AddWorkspaceAdminMutationVariables>(ADD_WORKSPACE_ADMIN_MUTATION, { organizationId: workspace.id, email: address });
-      open?.({ type: 'success', message: t('organizations.admins.added'), key: 'admin-added' });
+      const answer = await runOperation<AddWorkspaceAdminMutation, AddWorkspaceAdminMutationVariables>(ADD_WORKSPACE_ADMIN_MUTATION, { organizationId: workspace.id, email: address });
+      // 'invited' unless staff added an existing account at once: the person accepts on sign-in.
+      const message = answer.addWorkspaceAdmin === 'added' ? t('organizations.admins.added') : t('organizations.admins.invited', { email: address });
+      open?.({ type: 'success', message, key: 'admin-added' });
       setEmail('');
       await admins.refetch();
     } catch (error) {

@@ -4,6 +4,7 @@ import { Card, List, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { PendingInvitations } from '@/components/invitations/pending-invitations';
 import { PageLoading } from '@/components/shell/shell-layout';
 import type { CurrentUser } from '@/providers/auth/current-user';
 import { useWorkspaces } from '@/providers/workspace/workspace-context';
@@ -24,6 +25,7 @@ export const WelcomeList = () => {
         <Typography.Title level={2} style={{ marginBottom: 4 }}>{t('welcome.title', { name: user.profile.firstName || user.email })}</Typography.Title>
         <Typography.Text type="secondary">{t('welcome.subtitle')}</Typography.Text>
       </div>
+      <PendingInvitations />
       <Card>
         <List
           data-testid="welcome-list"

@@ -1,0 +1,82 @@
+import { useCallback, useEffect, useState } from 'react';
+
+import { useInvalidate, useNotification } from '@refinedev/core';
+import { Button, Card, List, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+import { useErrorToast } from '@/errors/use-error-toast';
+import type { AcceptInvitationMutation, AcceptInvitationMutationVariables, MyInvitationsQuery } from '@/graphql/types';
+import { runOperation } from '@/providers/data/graphql-operation';
+
+import { ANSWER_INVITATION_MUTATIONS, MY_INVITATIONS_QUERY } from './queries';
+
+type Invitation = MyInvitationsQuery['myInvitations'][number];
+type Answer = keyof typeof ANSWER_INVITATION_MUTATIONS;
+const ANSWERED_KEYS: Record<Answer, string> = { accept: 'invitations.accepted', decline: 'invitations.declined' };
+
+/**
+ * Invitations waiting for the signed-in person (issue 16: nobody joins a workspace without
+ * accepting). Accepting joins with the invited role; the role gates refresh over the live channel.
+ */
+export const PendingInvitations = () => {
+  const { t } = useTranslation('landing');
+  const showError = useErrorToast();
+  const { open } = useNotification();
+  const invalidate = useInvalidate();
+  const [invitations, setInvitations] = useState<Invitation[]>([]);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      setInvitations((await runOperation<MyInvitationsQuery, Record<string, never>>(MY_INVITATIONS_QUERY, {})).myInvitations);
+    } catch (error) {
+      showError(error);
+    }
+  }, [showError]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const answer = async (invitation: Invitation, choice: Answer) => {
+    setBusy(invitation.id);
+    try {
+      // Both answers take the same variables; only the document differs.
+      await runOperation<AcceptInvitationMutation, AcceptInvitationMutationVariables>(ANSWER_INVITATION_MUTATIONS[choice], { invitationId: invitation.id });
+      open?.({ type: 'success', message: t(ANSWERED_KEYS[choice], { name: invitation.organizationName }), key: `invitation-${choice}` });
+      if (choice === 'accept') await invalidate({ resource: 'organizations', invalidates: ['list'] });
+      await load();
+    } catch (error) {
+      showError(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  if (!invitations.length) return null;
+  return (
+    <Card title={t('invitations.title')} data-testid="pending-invitations">
+      <List
+        dataSource={invitations}
+        renderItem={(invitation) => (
+          <List.Item
+            actions={[
+              <Button key="accept" type="primary" loading={busy === invitation.id} onClick={() => void answer(invitation, 'accept')}>{t('invitations.accept')}</Button>,
+              <Button key="decline" disabled={busy === invitation.id} onClick={() => void answer(invitation, 'decline')}>{t('invitations.decline')}</Button>,
+            ]}
+          >
+            <Space direction="vertical" size={0}>
+              <Typography.Text strong>
+                {invitation.companyName ? `${invitation.organizationName} · ${invitation.companyName}` : invitation.organizationName}
+              </Typography.Text>
+              <Typography.Text type="secondary">
+                {t(invitation.role === 'member' ? 'invitations.asLearner' : 'invitations.asRole', { role: t(`invitations.roles.${invitation.role}`, { defaultValue: invitation.role }) })}
+                {invitation.invitedByName ? ` · ${t('invitations.from', { name: invitation.invitedByName })}` : ''}
+              </Typography.Text>
+            </Space>
+          </List.Item>
+        )}
+      />
+    </Card>
+  );
+};
