@@ -1,0 +1,93 @@
+// The lists the benchmark runs: the SPA's own documents (by operation name, read from src/ the way
+// codegen reads them), the variables the SPA sends, and beside each the raw SQL that answers the
+// same page and count: its floor. The ratio to the floor is the figure that survives a noisy machine.
+import { loadDocuments } from '@graphql-tools/load';
+import { CodeFileLoader } from '@graphql-tools/code-file-loader';
+import { print } from 'graphql';
+
+/** Every named operation of the SPA, printed, by name. */
+export const loadSpaDocuments = async () => {
+  const sources = await loadDocuments(['src/**/*.{ts,tsx}', '!src/graphql/**'], { loaders: [new CodeFileLoader({ pluckConfig: { skipIndent: true } })] });
+  const documents = new Map();
+  for (const source of sources) {
+    for (const definition of source.document?.definitions ?? []) {
+      if (definition.kind === 'OperationDefinition' && definition.name) {
+        // The operation with the fragments it spreads (codegen resolves them the same way).
+        const fragments = sources.flatMap((other) => other.document.definitions.filter((item) => item.kind === 'FragmentDefinition'));
+        documents.set(definition.name.value, [print(definition), ...fragments.map((fragment) => print(fragment))].join('\n'));
+      }
+    }
+  }
+  return documents;
+};
+
+const PAGE = { limit: 20, offset: 0 };
+const search = (field, term) => ({ [field]: { iLike: `%${term}%` } });
+
+/** The visible-users scope of a workspace manager, as the server's rule says it: people of the workspace. */
+const managedUsers = (alias) => `EXISTS (SELECT 1 FROM memberships m WHERE m."userId" = ${alias}.id AND m."organizationId" = 'org-acme')`;
+const like = (postgres, column, term) => (postgres ? `${column} ILIKE '%${term}%'` : `${column} LIKE '%${term}%'`);
+const bounded = (from) => `SELECT COUNT(*) AS count FROM (SELECT 1 ${from} LIMIT 100001) bounded`;
+
+/** name, role, operation, variables, and the floor's two statements (page, count) for a dialect. */
+export const listCases = (postgres) => {
+  const users = (role, filter, sorting, where) => {
+    const scope = role === 'manager' ? [managedUsers('u')] : [];
+    const conditions = [...scope, ...where].join(' AND ') || 'TRUE';
+    const order = sorting[0].field === 'createdAt' ? 'u."createdAt" DESC' : 'u.email ASC';
+    return {
+      operation: 'UsersTable',
+      variables: { filter, sorting, paging: PAGE },
+      floor: [`SELECT u.id, u.email, u."fullName", u."createdAt" FROM users u WHERE ${conditions} ORDER BY ${order} LIMIT 20`, bounded(`FROM users u WHERE ${conditions}`)],
+    };
+  };
+  const byEmail = [{ field: 'email', direction: 'ASC' }];
+  const byNewest = [{ field: 'createdAt', direction: 'DESC' }];
+  const people = (operation, filter, where, sorting = [{ field: 'joinedAt', direction: 'DESC' }]) => ({
+    operation,
+    variables: { filter, sorting, paging: PAGE },
+    floor: [
+      `SELECT m.id, m."joinedAt", u.email, u."fullName" FROM memberships m JOIN users u ON u.id = m."userId" WHERE ${where} ORDER BY m."joinedAt" DESC LIMIT 20`,
+      bounded(`FROM memberships m WHERE ${where}`),
+    ],
+  });
+  const group = `m."companyId" = 'company-acme-everyone' AND m.role = 'member'`;
+  const workspace = `m."organizationId" = 'org-acme' AND m."companyId" IS NULL AND m."courseId" IS NULL AND m.role = 'member'`;
+  const organizations = (filter, where) => ({
+    operation: 'OrganizationsTable',
+    variables: { filter, sorting: [{ field: 'name', direction: 'ASC' }], paging: PAGE },
+    floor: [`SELECT o.id, o.name FROM organizations o WHERE ${where} ORDER BY o.name LIMIT 20`, bounded(`FROM organizations o WHERE ${where}`)],
+  });
+  return [
+    { name: 'users', role: 'super', ...users('super', {}, byEmail, []) },
+    { name: 'users search', role: 'super', ...users('super', search('searchText', 'kim'), byEmail, [like(postgres, 'u."searchText"', 'kim')]) },
+    { name: 'users search+sort', role: 'super', ...users('super', search('searchText', 'kim'), byNewest, [like(postgres, 'u."searchText"', 'kim')]) },
+    { name: 'users', role: 'manager', ...users('manager', {}, byEmail, []) },
+    { name: 'users search', role: 'manager', ...users('manager', search('searchText', 'kim'), byEmail, [like(postgres, 'u."searchText"', 'kim')]) },
+    { name: 'group learners', role: 'manager', ...people('CompanyUsersTable', { companyId: { eq: 'company-acme-everyone' } }, group) },
+    { name: 'group learners search', role: 'manager', ...people('CompanyUsersTable', { companyId: { eq: 'company-acme-everyone' }, ...search('searchText', 'kim') }, `${group} AND ${like(postgres, 'm."searchText"', 'kim')}`) },
+    { name: 'workspace people', role: 'manager', ...people('OrganizationUsersTable', { organizationId: { eq: 'org-acme' } }, workspace) },
+    { name: 'workspace people search', role: 'manager', ...people('OrganizationUsersTable', { organizationId: { eq: 'org-acme' }, ...search('searchText', 'kim') }, `${workspace} AND ${like(postgres, 'm."searchText"', 'kim')}`) },
+    { name: 'organizations', role: 'super', ...organizations({}, 'TRUE') },
+    { name: 'organizations search', role: 'super', ...organizations(search('name', 'bench 12'), like(postgres, 'o.name', 'bench 12')) },
+    { name: 'organizations', role: 'manager', ...organizations({}, `EXISTS (SELECT 1 FROM memberships m WHERE m."organizationId" = o.id AND m."userId" = 'user-manager')`) },
+    {
+      name: 'programs',
+      role: 'super',
+      operation: 'CoursesTable',
+      variables: { filter: {}, sorting: [{ field: 'title', direction: 'ASC' }], paging: PAGE },
+      floor: ['SELECT c.id, c.title FROM courses c ORDER BY c.title LIMIT 20', bounded('FROM courses c')],
+    },
+  ];
+};
+
+/** The group page's documents for the 100,000-learner group, fetched together as the page does. */
+export const groupPageCase = {
+  name: 'group page (100k group)',
+  role: 'manager',
+  operations: [
+    ['GroupPage', { id: 'company-acme-everyone' }],
+    ['GroupEngagementSummary', { organizationId: 'org-acme', companyId: 'company-acme-everyone' }],
+    ['CompanyUsersTable', { filter: { companyId: { eq: 'company-acme-everyone' } }, sorting: [{ field: 'joinedAt', direction: 'DESC' }], paging: PAGE }],
+  ],
+};
