@@ -75,6 +75,11 @@ export default defineConfig({
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       '@shared': fileURLToPath(new URL('./shared', import.meta.url)),
+      // @refinedev/antd imports the markdown stack for its MarkdownField at the top of its bundle, so
+      // it cannot be tree-shaken; the dashboard never renders that field, and these ~45 kB gzip of
+      // markdown parsing would otherwise load with the first table or form.
+      'react-markdown': fileURLToPath(new URL('./src/vendor/unused-markdown.ts', import.meta.url)),
+      'remark-gfm': fileURLToPath(new URL('./src/vendor/unused-markdown.ts', import.meta.url)),
     },
   },
   build: {
@@ -82,6 +87,17 @@ export default defineConfig({
     emptyOutDir: true,
     // No source maps are served: none by default; with SOURCE_MAPS=true, without a reference in the bundles, in dist/sourcemaps.
     sourcemap: withSourceMaps ? 'hidden' : false,
+    rollupOptions: {
+      output: {
+        // Libraries every page needs and that change far less often than the app: their own
+        // long-cached files, so a release re-downloads only the app's code.
+        manualChunks: (id) => {
+          if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'vendor-react';
+          if (/node_modules\/(i18next|react-i18next)\//.test(id)) return 'vendor-i18n';
+          return undefined;
+        },
+      },
+    },
   },
   server: {
     port: 5173,
