@@ -44,7 +44,9 @@ const precompress = (): Plugin => ({
       files.map(async (file) => {
         const content = await readFile(file);
         if (content.length < COMPRESS_FROM_BYTES) return;
-        const brotli = promisify(brotliCompress)(content, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length } });
+        const brotli = promisify(brotliCompress)(content, {
+          params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length },
+        });
         await Promise.all([writeFile(`${file}.br`, await brotli), writeFile(`${file}.gz`, await promisify(gzip)(content, { level: 9 }))]);
       }),
     );

@@ -30,9 +30,26 @@ export default defineConfig({
         },
       },
       {
-        plugins: [swc.vite({ swcrc: false, tsconfigFile: false, module: { type: 'es6' }, jsc: { parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false }, target: 'es2022', keepClassNames: true } })],
+        plugins: [
+          swc.vite({
+            swcrc: false,
+            tsconfigFile: false,
+            module: { type: 'es6' },
+            jsc: {
+              parser: { syntax: 'typescript', decorators: true },
+              transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+              target: 'es2022',
+              keepClassNames: true,
+            },
+          }),
+        ],
         // Nest loads graphql's CommonJS build; the tests must share that one copy (its types are checked with instanceof).
-        resolve: { alias: [...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })), { find: /^graphql$/, replacement: require.resolve('graphql') }] },
+        resolve: {
+          alias: [
+            ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),
+            { find: /^graphql$/, replacement: require.resolve('graphql') },
+          ],
+        },
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],

@@ -18,7 +18,15 @@ export const sizesFor = (dialect) => {
   };
 };
 
-const ACME_DEPARTMENTS = ['company-acme-sales', 'company-acme-engineering', 'company-acme-marketing', 'company-acme-success', 'company-acme-leadership', 'company-acme-newhires', 'company-acme-operations'];
+const ACME_DEPARTMENTS = [
+  'company-acme-sales',
+  'company-acme-engineering',
+  'company-acme-marketing',
+  'company-acme-success',
+  'company-acme-leadership',
+  'company-acme-newhires',
+  'company-acme-operations',
+];
 
 /** A tiny adapter so the same statements run on pg and better-sqlite3. */
 export const sqlFor = (dialect, handle) => ({
@@ -30,11 +38,17 @@ export const sqlFor = (dialect, handle) => ({
 
 const columnsOf = async (db, table) =>
   db.postgres
-    ? (await db.rows(`SELECT column_name AS name FROM information_schema.columns WHERE table_name = '${table}' AND table_schema = 'public' ORDER BY ordinal_position`)).map((row) => row.name)
+    ? (
+        await db.rows(
+          `SELECT column_name AS name FROM information_schema.columns WHERE table_name = '${table}' AND table_schema = 'public' ORDER BY ordinal_position`,
+        )
+      ).map((row) => row.name)
     : (await db.rows(`PRAGMA table_info("${table}")`)).map((row) => row.name);
 
 const series = (db, count) =>
-  db.postgres ? `SELECT n FROM generate_series(1, ${count}) AS n` : `WITH RECURSIVE series(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM series WHERE n < ${count}) SELECT n FROM series`;
+  db.postgres
+    ? `SELECT n FROM generate_series(1, ${count}) AS n`
+    : `WITH RECURSIVE series(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM series WHERE n < ${count}) SELECT n FROM series`;
 
 /**
  * INSERT INTO table SELECT … FROM template row × series, with some columns replaced by
@@ -58,7 +72,9 @@ export const isBuilt = async (db) => {
 
 export const buildData = async (db, sizes, log) => {
   const templates = await findTemplates(db);
-  const pad = (width) => (db.postgres ? `LPAD(n::text, ${width}, '0')` : `SUBSTR('0000000000' || n, -${width}, ${width})`);
+  const padOf = (expression, width) =>
+    db.postgres ? `LPAD((${expression})::text, ${width}, '0')` : `SUBSTR('0000000000' || (${expression}), -${width}, ${width})`;
+  const pad = (width) => padOf('n', width);
   const text = (expression) => (db.postgres ? `(${expression})::text` : `CAST(${expression} AS TEXT)`);
   const workspaceOf = `'bench-org-' || ${text(`n % ${sizes.workspaces}`)}`;
   const step = async (label, work) => {
@@ -97,8 +113,16 @@ export const buildData = async (db, sizes, log) => {
   // Workspace row, then one or two group rows per learner: Acme's in everyone + a department.
   const memberships = [
     ['w', `(CASE WHEN n <= ${acme} THEN 'org-acme' ELSE ${workspaceOf} END)`, 'NULL'],
-    ['g', `(CASE WHEN n <= ${acme} THEN 'org-acme' ELSE ${workspaceOf} END)`, `(CASE WHEN n <= ${acme} THEN 'company-acme-everyone' ELSE 'bench-company-' || ${text(`n % ${sizes.workspaces} + ${sizes.workspaces} * (n % ${Math.max(1, Math.floor(sizes.groups / sizes.workspaces))})`)} END)`],
-    ['d', `(CASE WHEN n <= ${acme} THEN 'org-acme' ELSE ${workspaceOf} END)`, `(CASE WHEN n <= ${acme} THEN ${department} ELSE 'bench-company-' || ${text(`n % ${sizes.workspaces} + ${sizes.workspaces} * ((n + 1) % ${Math.max(1, Math.floor(sizes.groups / sizes.workspaces))})`)} END)`],
+    [
+      'g',
+      `(CASE WHEN n <= ${acme} THEN 'org-acme' ELSE ${workspaceOf} END)`,
+      `(CASE WHEN n <= ${acme} THEN 'company-acme-everyone' ELSE 'bench-company-' || ${text(`n % ${sizes.workspaces} + ${sizes.workspaces} * (n % ${Math.max(1, Math.floor(sizes.groups / sizes.workspaces))})`)} END)`,
+    ],
+    [
+      'd',
+      `(CASE WHEN n <= ${acme} THEN 'org-acme' ELSE ${workspaceOf} END)`,
+      `(CASE WHEN n <= ${acme} THEN ${department} ELSE 'bench-company-' || ${text(`n % ${sizes.workspaces} + ${sizes.workspaces} * ((n + 1) % ${Math.max(1, Math.floor(sizes.groups / sizes.workspaces))})`)} END)`,
+    ],
   ];
   for (const [kind, organization, company] of memberships) {
     await step(`memberships (${kind})`, () =>
@@ -118,7 +142,7 @@ export const buildData = async (db, sizes, log) => {
   await step('engagement rows', () =>
     copyTemplate(db, 'course_engagements', templates.engagement, Math.round(sizes.learners * 2.9), {
       id: `'bench-e-' || ${pad(8)}`,
-      userId: `'bench-user-' || SUBSTR('0000000' || ${text(`(n - 1) % ${sizes.learners} + 1`)}, -7, 7)`,
+      userId: `'bench-user-' || ${padOf(`(n - 1) % ${sizes.learners} + 1`, 7)}`,
       organizationId: `(CASE WHEN (n - 1) % ${sizes.learners} + 1 <= ${acme} THEN 'org-acme' ELSE 'bench-org-' || ${text(`((n - 1) % ${sizes.learners} + 1) % ${sizes.workspaces}`)} END)`,
       // The learner's first group (the 'g' membership above).
       companyId: `(CASE WHEN (n - 1) % ${sizes.learners} + 1 <= ${acme} THEN 'company-acme-everyone' ELSE 'bench-company-' || ${text(`((n - 1) % ${sizes.learners} + 1) % ${sizes.workspaces} + ${sizes.workspaces} * (((n - 1) % ${sizes.learners} + 1) % ${Math.max(1, Math.floor(sizes.groups / sizes.workspaces))})`)} END)`,

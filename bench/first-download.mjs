@@ -6,7 +6,15 @@ import { gzipSync } from 'node:zlib';
 
 import { chromium } from '@playwright/test';
 
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export const measureFirstDownload = async (baseUrl, log) => {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS });
@@ -38,7 +46,9 @@ export const measureFirstDownload = async (baseUrl, log) => {
         gzip += gzipSync(content, { level: 9 }).length;
       }
       figures[email] = { scripts: scripts.size, rawBytes: raw, gzipBytes: gzip, onTheWireBytes: wire };
-      log(`first download as ${email}: ${scripts.size} scripts, ${(raw / 1024).toFixed(0)} kB raw, ${(gzip / 1024).toFixed(0)} kB gzip, ${(wire / 1024).toFixed(0)} kB on the wire (brotli)`);
+      log(
+        `first download as ${email}: ${scripts.size} scripts, ${(raw / 1024).toFixed(0)} kB raw, ${(gzip / 1024).toFixed(0)} kB gzip, ${(wire / 1024).toFixed(0)} kB on the wire (brotli)`,
+      );
       await context.close();
     }
   } finally {

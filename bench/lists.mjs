@@ -38,7 +38,10 @@ export const listCases = (postgres) => {
     return {
       operation: 'UsersTable',
       variables: { filter, sorting, paging: PAGE },
-      floor: [`SELECT u.id, u.email, u."fullName", u."createdAt" FROM users u WHERE ${conditions} ORDER BY ${order} LIMIT 20`, bounded(`FROM users u WHERE ${conditions}`)],
+      floor: [
+        `SELECT u.id, u.email, u."fullName", u."createdAt" FROM users u WHERE ${conditions} ORDER BY ${order} LIMIT 20`,
+        bounded(`FROM users u WHERE ${conditions}`),
+      ],
     };
   };
   const byEmail = [{ field: 'email', direction: 'ASC' }];
@@ -65,12 +68,32 @@ export const listCases = (postgres) => {
     { name: 'users', role: 'manager', ...users('manager', {}, byEmail, []) },
     { name: 'users search', role: 'manager', ...users('manager', search('searchText', 'kim'), byEmail, [like(postgres, 'u."searchText"', 'kim')]) },
     { name: 'group learners', role: 'manager', ...people('CompanyUsersTable', { companyId: { eq: 'company-acme-everyone' } }, group) },
-    { name: 'group learners search', role: 'manager', ...people('CompanyUsersTable', { companyId: { eq: 'company-acme-everyone' }, ...search('searchText', 'kim') }, `${group} AND ${like(postgres, 'm."searchText"', 'kim')}`) },
+    {
+      name: 'group learners search',
+      role: 'manager',
+      ...people(
+        'CompanyUsersTable',
+        { companyId: { eq: 'company-acme-everyone' }, ...search('searchText', 'kim') },
+        `${group} AND ${like(postgres, 'm."searchText"', 'kim')}`,
+      ),
+    },
     { name: 'workspace people', role: 'manager', ...people('OrganizationUsersTable', { organizationId: { eq: 'org-acme' } }, workspace) },
-    { name: 'workspace people search', role: 'manager', ...people('OrganizationUsersTable', { organizationId: { eq: 'org-acme' }, ...search('searchText', 'kim') }, `${workspace} AND ${like(postgres, 'm."searchText"', 'kim')}`) },
+    {
+      name: 'workspace people search',
+      role: 'manager',
+      ...people(
+        'OrganizationUsersTable',
+        { organizationId: { eq: 'org-acme' }, ...search('searchText', 'kim') },
+        `${workspace} AND ${like(postgres, 'm."searchText"', 'kim')}`,
+      ),
+    },
     { name: 'organizations', role: 'super', ...organizations({}, 'TRUE') },
     { name: 'organizations search', role: 'super', ...organizations(search('name', 'bench 12'), like(postgres, 'o.name', 'bench 12')) },
-    { name: 'organizations', role: 'manager', ...organizations({}, `EXISTS (SELECT 1 FROM memberships m WHERE m."organizationId" = o.id AND m."userId" = 'user-manager')`) },
+    {
+      name: 'organizations',
+      role: 'manager',
+      ...organizations({}, `EXISTS (SELECT 1 FROM memberships m WHERE m."organizationId" = o.id AND m."userId" = 'user-manager')`),
+    },
     {
       name: 'programs',
       role: 'super',

@@ -32,7 +32,8 @@ const ensurePostgresDatabase = async () => {
   await admin.end();
 };
 
-const environmentFor = (dialect) => (dialect === 'postgres' ? { DATABASE_URL: PG_URL, DATA_DIR: resolve('bench/.data/pg') } : { DATA_DIR: SQLITE_DIR, DATABASE_URL: '' });
+const environmentFor = (dialect) =>
+  dialect === 'postgres' ? { DATABASE_URL: PG_URL, DATA_DIR: resolve('bench/.data/pg') } : { DATA_DIR: SQLITE_DIR, DATABASE_URL: '' };
 
 /** Opens the raw connection the floors run on: a pool of 16 on PostgreSQL, the file on SQLite. */
 const openRaw = async (dialect) => {
@@ -94,7 +95,13 @@ const runDatabase = async (dialect, documents) => {
     const floor = await measure(floorTask, 1, SECONDS);
     for (const concurrency of [1, 16]) {
       const measured = await measure(task, concurrency, SECONDS);
-      figures.lists.push({ name: list.name, role: list.role, ...measured, floorP50: floor.p50, ratio: Number((measured.p50 / Math.max(floor.p50, 0.01)).toFixed(2)) });
+      figures.lists.push({
+        name: list.name,
+        role: list.role,
+        ...measured,
+        floorP50: floor.p50,
+        ratio: Number((measured.p50 / Math.max(floor.p50, 0.01)).toFixed(2)),
+      });
       log(row(`${list.name} (${list.role})`, measured, concurrency === 1 ? floor : null));
     }
   }
@@ -109,8 +116,15 @@ const runDatabase = async (dialect, documents) => {
 };
 
 const runLive = (dialect) => {
-  const environment = { ...process.env, SOCKETS: process.env.BENCH_SOCKETS ?? '5000', DATABASE_URL: dialect === 'postgres' ? PG_URL.replace(/\/[^/]*$/, '/lumen_bench_live') : '' };
-  if (dialect === 'postgres') spawnSync('psql', [PG_URL.replace(/\/[^/]*$/, '/postgres'), '-qc', 'DROP DATABASE IF EXISTS lumen_bench_live', '-c', 'CREATE DATABASE lumen_bench_live'], { stdio: 'ignore' });
+  const environment = {
+    ...process.env,
+    SOCKETS: process.env.BENCH_SOCKETS ?? '5000',
+    DATABASE_URL: dialect === 'postgres' ? PG_URL.replace(/\/[^/]*$/, '/lumen_bench_live') : '',
+  };
+  if (dialect === 'postgres')
+    spawnSync('psql', [PG_URL.replace(/\/[^/]*$/, '/postgres'), '-qc', 'DROP DATABASE IF EXISTS lumen_bench_live', '-c', 'CREATE DATABASE lumen_bench_live'], {
+      stdio: 'ignore',
+    });
   const run = spawnSync(process.execPath, ['bench/quick/live-sockets.mjs'], { env: environment, encoding: 'utf8', maxBuffer: 1 << 26 });
   const line = run.stdout.trim().split('\n').at(-1) ?? '{}';
   try {

@@ -42,5 +42,12 @@ export const measure = async (task, concurrency, seconds) => {
   const elapsed = (performance.now() - startedAt) / 1000;
   latencies.sort((a, b) => a - b);
   const round = (value) => Number(value.toFixed(1));
-  return { concurrency, requests: latencies.length, perSecond: round(latencies.length / elapsed), p50: round(percentile(latencies, 0.5)), p95: round(percentile(latencies, 0.95)), p99: round(percentile(latencies, 0.99)) };
+  return {
+    concurrency,
+    requests: latencies.length,
+    perSecond: round(latencies.length / elapsed),
+    p50: round(percentile(latencies, 0.5)),
+    p95: round(percentile(latencies, 0.95)),
+    p99: round(percentile(latencies, 0.99)),
+  };
 };

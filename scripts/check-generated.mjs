@@ -6,7 +6,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const GENERATED = ['schema/schema.graphql', ...readdirSync('src/graphql').map((file) => join('src/graphql', file))];
-const digest = () => Object.fromEntries(GENERATED.map((file) => [file, existsSync(file) ? createHash('sha256').update(readFileSync(file)).digest('hex') : null]));
+const digest = () =>
+  Object.fromEntries(GENERATED.map((file) => [file, existsSync(file) ? createHash('sha256').update(readFileSync(file)).digest('hex') : null]));
 
 const before = digest();
 execSync('npm run --silent schema', { stdio: 'inherit' });

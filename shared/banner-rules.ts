@@ -108,8 +108,7 @@ export const bannerProblems = (data: BannerData, options: { editing: boolean; no
 ];
 
 /** When a banner dismissed now shows again. */
-export const dismissedUntil = (dismissForDays: number | null | undefined, now: number): number =>
-  now + (dismissForDays ?? UNSET_DISMISS_FOR_DAYS) * DAY_MS;
+export const dismissedUntil = (dismissForDays: number | null | undefined, now: number): number => now + (dismissForDays ?? UNSET_DISMISS_FOR_DAYS) * DAY_MS;
 
 export const isFarFuture = (expirationTime: number): boolean => expirationTime > FAR_FUTURE_THRESHOLD_MS;
 
@@ -133,13 +132,8 @@ export const dismissalEnd = (value: string | number | null | undefined): number 
 };
 
 /** Not expired, for this platform, and not dismissed (or dismissed until a time now past). */
-export const isBannerLive = (
-  banner: Omit<TargetedBanner, 'showToProduct'>,
-  viewer: { platform: string; dismissals: BannerDismissals; now: number },
-): boolean =>
-  banner.expirationTime > viewer.now &&
-  banner.showToPlatform.includes(viewer.platform) &&
-  dismissalEnd(viewer.dismissals[banner.bannerId]) <= viewer.now;
+export const isBannerLive = (banner: Omit<TargetedBanner, 'showToProduct'>, viewer: { platform: string; dismissals: BannerDismissals; now: number }): boolean =>
+  banner.expirationTime > viewer.now && banner.showToPlatform.includes(viewer.platform) && dismissalEnd(viewer.dismissals[banner.bannerId]) <= viewer.now;
 
 /** What the server answers a user: live banners for one of the user's product codes. */
 export const isBannerShown = (

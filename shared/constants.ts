@@ -20,8 +20,7 @@ export const PRODUCT_TIER_LABELS: Record<ProductCode, string> = {
   DM: 'Demo',
 };
 
-export const isProductCode = (value: string): value is ProductCode =>
-  (PRODUCT_CODES as readonly string[]).includes(value);
+export const isProductCode = (value: string): value is ProductCode => (PRODUCT_CODES as readonly string[]).includes(value);
 
 /** Free-tier and creator workspaces are "restricted": no groups section (spec 01 §2, spec 02 §6). */
 export const RESTRICTED_PRODUCTS: readonly ProductCode[] = ['FT', 'CR'];
@@ -64,18 +63,7 @@ export const BANNER_TYPES = ['text', 'range10', 'range5'] as const;
 /** Where a rating banner's button points: the product's home (spec 01 §4, CTA option). */
 export const PRODUCT_HOME_LINK = 'https://lumen.example/home';
 export const BANNER_PLATFORMS = ['web', 'dashboard'] as const;
-export const BANNER_COLORS = [
-  '#FFFFFF',
-  '#C7D6B0',
-  '#ACFCD9',
-  '#A7ABDD',
-  '#B4D4EE',
-  '#F8C8C5',
-  '#F2CBB8',
-  '#F9DC5C',
-  '#C9B1BD',
-  '#CBD2D0',
-] as const;
+export const BANNER_COLORS = ['#FFFFFF', '#C7D6B0', '#ACFCD9', '#A7ABDD', '#B4D4EE', '#F8C8C5', '#F2CBB8', '#F9DC5C', '#C9B1BD', '#CBD2D0'] as const;
 
 /**
  * Lists count at most this many rows (and one more, to know there are more): a page of a

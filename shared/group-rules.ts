@@ -34,12 +34,10 @@ export const isEveryoneGroup = (group: Pick<GroupFacts, 'tags'>): boolean => gro
 const isTestOrPublic = (group: Pick<GroupFacts, 'companyType'>): boolean => group.companyType === 'test' || group.companyType === 'public';
 
 /** Members are added and removed by hand only in ordinary groups that allow it. */
-export const canEditMembersManually = (group: GroupFacts): boolean =>
-  !isTestOrPublic(group) && !isEveryoneGroup(group) && !group.forbidManualEdit;
+export const canEditMembersManually = (group: GroupFacts): boolean => !isTestOrPublic(group) && !isEveryoneGroup(group) && !group.forbidManualEdit;
 
 /** Programs cannot be switched on or off in test or public groups (forbidManualEdit allows it only with the course-edit exception). */
-export const canToggleCourses = (group: GroupFacts): boolean =>
-  !isTestOrPublic(group) && (!group.forbidManualEdit || !!group.forbidManualEditAllowCourseEdit);
+export const canToggleCourses = (group: GroupFacts): boolean => !isTestOrPublic(group) && (!group.forbidManualEdit || !!group.forbidManualEditAllowCourseEdit);
 
 export const canDeleteGroup = (group: Pick<GroupFacts, 'tags'>): boolean => !isEveryoneGroup(group);
 

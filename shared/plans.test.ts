@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
 import {
-  isReferralEligible, isRestrictedWorkspace, planCodeOf, planLabelOf, planTierOf, subscriptionStateOf, tierAllows, upgradeStaysOnWorkspace,
+  isReferralEligible,
+  isRestrictedWorkspace,
+  planCodeOf,
+  planLabelOf,
+  planTierOf,
+  subscriptionStateOf,
+  tierAllows,
+  upgradeStaysOnWorkspace,
 } from './plans';
 
 describe('plans and tiers (spec 02 §6)', () => {

@@ -18,10 +18,29 @@ export type WorkspacePlanFacts = {
 };
 
 export const FEATURE_FLAGS = [
-  'assessments', 'manualReviews', 'messaging', 'scorm', 'externalUserAttributes', 'shop', 'explore', 'pptImport',
-  'integrations', 'certificate', 'hideMarketing', 'whiteLabel', 'sso', 'duplicateAndTranslateCourse', 'botAi',
-  'aiCourseGeneration', 'aiSessionGeneration', 'aiActionGeneration', 'aiAudioGeneration', 'aiVideoGeneration',
-  'aiImageGeneration', 'landingPages', 'proctoring',
+  'assessments',
+  'manualReviews',
+  'messaging',
+  'scorm',
+  'externalUserAttributes',
+  'shop',
+  'explore',
+  'pptImport',
+  'integrations',
+  'certificate',
+  'hideMarketing',
+  'whiteLabel',
+  'sso',
+  'duplicateAndTranslateCourse',
+  'botAi',
+  'aiCourseGeneration',
+  'aiSessionGeneration',
+  'aiActionGeneration',
+  'aiAudioGeneration',
+  'aiVideoGeneration',
+  'aiImageGeneration',
+  'landingPages',
+  'proctoring',
 ] as const;
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 

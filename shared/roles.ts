@@ -53,16 +53,14 @@ export const ROLE_NAMES = [
 ] as const;
 export type RoleName = (typeof ROLE_NAMES)[number];
 
-const includesOrAny = (ids: readonly string[], id: string | undefined): boolean =>
-  id === undefined ? ids.length > 0 : ids.includes(id);
+const includesOrAny = (ids: readonly string[], id: string | undefined): boolean => (id === undefined ? ids.length > 0 : ids.includes(id));
 
 export const isAdmin = (subject: RoleSubject): boolean => subject.roles.includes('admin');
 export const isSuperEditor = (subject: RoleSubject): boolean => subject.roles.includes('superEditor');
 export const isSales = (subject: RoleSubject): boolean => subject.roles.includes('sales');
 
 /** Internal staff: super editors, platform admins and sales. */
-export const isInternal = (subject: RoleSubject): boolean =>
-  isSuperEditor(subject) || isAdmin(subject) || isSales(subject);
+export const isInternal = (subject: RoleSubject): boolean => isSuperEditor(subject) || isAdmin(subject) || isSales(subject);
 
 /** Sees every row of every resource (superEditor acts as manager and agent of all; admin has full access). */
 export const seesEverything = (subject: RoleSubject): boolean => isSuperEditor(subject) || isAdmin(subject);
@@ -75,35 +73,25 @@ const RULES: Record<RoleName, (subject: RoleSubject, scope: RoleScope) => boolea
   admin: (subject) => isAdmin(subject),
   superEditor: (subject) => isSuperEditor(subject),
   sales: (subject) => isSales(subject) || isSuperEditor(subject),
-  partner: (subject, scope) =>
-    isSales(subject) || isSuperEditor(subject) || includesOrAny(subject.partnerOrganizations, scope.organizationId),
-  editor: (subject) =>
-    isSuperEditor(subject) || subject.editorCourses.length > 0 || subject.editorCompanies.length > 0,
+  partner: (subject, scope) => isSales(subject) || isSuperEditor(subject) || includesOrAny(subject.partnerOrganizations, scope.organizationId),
+  editor: (subject) => isSuperEditor(subject) || subject.editorCourses.length > 0 || subject.editorCompanies.length > 0,
   courseEditor: (subject, scope) => isSuperEditor(subject) || includesOrAny(subject.editorCourses, scope.courseId),
-  companyEditor: (subject, scope) =>
-    isSuperEditor(subject) || includesOrAny(subject.editorCompanies, scope.companyId),
-  manager: (subject, scope) =>
-    isSuperEditor(subject) || includesOrAny(subject.managerOrganizations, scope.organizationId),
+  companyEditor: (subject, scope) => isSuperEditor(subject) || includesOrAny(subject.editorCompanies, scope.companyId),
+  manager: (subject, scope) => isSuperEditor(subject) || includesOrAny(subject.managerOrganizations, scope.organizationId),
   agent: (subject, scope) => isSuperEditor(subject) || includesOrAny(subject.agentCompanies, scope.companyId),
-  billingManager: (subject, scope) =>
-    isSuperEditor(subject) || includesOrAny(subject.billingManagerOrganizations, scope.organizationId),
+  billingManager: (subject, scope) => isSuperEditor(subject) || includesOrAny(subject.billingManagerOrganizations, scope.organizationId),
   curator: (subject) =>
-    isSuperEditor(subject) ||
-    subject.editorOrganizations.length > 0 ||
-    subject.editorCompanies.length > 0 ||
-    subject.editorCourses.length > 0,
+    isSuperEditor(subject) || subject.editorOrganizations.length > 0 || subject.editorCompanies.length > 0 || subject.editorCourses.length > 0,
   creator: (subject, scope) => includesOrAny(subject.creatorInOrganizations, scope.organizationId),
   learner: (subject, scope) => includesOrAny(subject.memberOfOrganizations, scope.organizationId),
-  programViewer: (subject) =>
-    isSuperEditor(subject) || isAdmin(subject) || subject.roles.includes('programViewer'),
+  programViewer: (subject) => isSuperEditor(subject) || isAdmin(subject) || subject.roles.includes('programViewer'),
   services: (subject) => isInternal(subject) || subject.roles.includes('services'),
   internal: (subject) => isInternal(subject),
 };
 
 export const isRoleName = (value: string): value is RoleName => (ROLE_NAMES as readonly string[]).includes(value);
 
-export const hasRole = (subject: RoleSubject, role: RoleName, scope: RoleScope = {}): boolean =>
-  RULES[role](subject, scope);
+export const hasRole = (subject: RoleSubject, role: RoleName, scope: RoleScope = {}): boolean => RULES[role](subject, scope);
 
 /** A gate is a '|'-separated list of role names; it passes when any of them does. Unknown names never pass. */
 export const passesGate = (subject: RoleSubject | null | undefined, gate: string, scope: RoleScope = {}): boolean => {

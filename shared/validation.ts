@@ -66,21 +66,17 @@ export const checkEmailReplyTo = (value: string | null | undefined): string | nu
 };
 
 export const checkClientCode = (value: string | null | undefined): string | null =>
-  (value ?? '').length <= LIMITS.clientCodeMaxLength && CLIENT_CODE_PATTERN.test(value ?? '')
-    ? null
-    : MESSAGES.clientCode;
+  (value ?? '').length <= LIMITS.clientCodeMaxLength && CLIENT_CODE_PATTERN.test(value ?? '') ? null : MESSAGES.clientCode;
 
 export const checkColor = (value: string | null | undefined): string | null =>
-  isBlank(value) || ((value ?? '').length <= LIMITS.colorMaxLength && COLOR_PATTERN.test(value ?? ''))
-    ? null
-    : MESSAGES.color;
+  isBlank(value) || ((value ?? '').length <= LIMITS.colorMaxLength && COLOR_PATTERN.test(value ?? '')) ? null : MESSAGES.color;
 
-export const checkEmail = (value: string | null | undefined): string | null =>
-  EMAIL_PATTERN.test((value ?? '').trim()) ? null : MESSAGES.invalidEmail;
+export const checkEmail = (value: string | null | undefined): string | null => (EMAIL_PATTERN.test((value ?? '').trim()) ? null : MESSAGES.invalidEmail);
 
 export const PASSWORD_MIN_LENGTH = 8;
 
-export const checkPassword = (value: string | null | undefined): string | null => ((value ?? '').length < PASSWORD_MIN_LENGTH ? MESSAGES.passwordTooShort : null);
+export const checkPassword = (value: string | null | undefined): string | null =>
+  (value ?? '').length < PASSWORD_MIN_LENGTH ? MESSAGES.passwordTooShort : null;
 
 /** Program titles: at least 5 characters (spec 02 §5). */
 export const checkProgramTitle = (value: string | null | undefined): string | null => ((value ?? '').trim().length < 5 ? MESSAGES.titleTooShort : null);

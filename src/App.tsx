@@ -56,7 +56,13 @@ export const App = () => {
             resources={REFINE_RESOURCES}
             i18nProvider={i18nProvider}
             notificationProvider={useNotificationProvider}
-            options={{ syncWithLocation: false, liveMode: 'auto', disableTelemetry: true, warnWhenUnsavedChanges: true, reactQuery: { clientConfig: QUERY_CLIENT_CONFIG } }}
+            options={{
+              syncWithLocation: false,
+              liveMode: 'auto',
+              disableTelemetry: true,
+              warnWhenUnsavedChanges: true,
+              reactQuery: { clientConfig: QUERY_CLIENT_CONFIG },
+            }}
           >
             <AppRoutes />
             <DocumentTitleHandler handler={() => t('app.name')} />

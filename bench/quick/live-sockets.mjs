@@ -18,7 +18,14 @@ const sockets = Number(process.env.SOCKETS ?? 5000);
 const port = process.env.PORT ?? '3312';
 const secret = 'quick-bench-secret-that-is-long-enough-for-hs256';
 const dataDirectory = mkdtempSync(join(tmpdir(), 'lumen-quick-live-'));
-const environment = { DATA_DIR: dataDirectory, PORT: port, DATABASE_URL: process.env.DATABASE_URL ?? '', REDIS_URL: process.env.REDIS_URL ?? '', TOKEN_SECRET: secret, CLIENT_DIR: '/nonexistent' };
+const environment = {
+  DATA_DIR: dataDirectory,
+  PORT: port,
+  DATABASE_URL: process.env.DATABASE_URL ?? '',
+  REDIS_URL: process.env.REDIS_URL ?? '',
+  TOKEN_SECRET: secret,
+  CLIENT_DIR: '/nonexistent',
+};
 
 /** One session row per socket, as if each tab had signed in (sign-in itself is not what is measured). */
 const createSessions = async () => {
@@ -29,10 +36,11 @@ const createSessions = async () => {
     await client.connect();
     const users = (await client.query('SELECT "id" FROM "users"')).rows;
     for (let index = 0; index < sockets; index += 1) rows.push({ sessionId: randomUUID(), userId: users[index % users.length].id });
-    await client.query(
-      'INSERT INTO "sessions" ("id", "userId", "expiresAt", "lastSeenAt") SELECT unnest($1::text[]), unnest($2::text[]), $3, now()',
-      [rows.map((row) => row.sessionId), rows.map((row) => row.userId), expiresAt],
-    );
+    await client.query('INSERT INTO "sessions" ("id", "userId", "expiresAt", "lastSeenAt") SELECT unnest($1::text[]), unnest($2::text[]), $3, now()', [
+      rows.map((row) => row.sessionId),
+      rows.map((row) => row.userId),
+      expiresAt,
+    ]);
     await client.end();
   } else {
     const database = new Database(join(dataDirectory, 'lumen.sqlite'));
@@ -99,26 +107,38 @@ await Promise.all(
           },
         });
         clients.push(client);
-        client.subscribe({ query: 'subscription { listenToAuthChanges { status } }' }, {
-          next: (value) => {
-            if (value.data?.listenToAuthChanges?.status === 'UserAuthNoChange') {
-              counts.firstEvent += 1;
+        client.subscribe(
+          { query: 'subscription { listenToAuthChanges { status } }' },
+          {
+            next: (value) => {
+              if (value.data?.listenToAuthChanges?.status === 'UserAuthNoChange') {
+                counts.firstEvent += 1;
+                clearTimeout(timer);
+                resolve();
+              }
+            },
+            error: () => {
+              counts.errors += 1;
               clearTimeout(timer);
               resolve();
-            }
+            },
+            complete: () => undefined,
           },
-          error: () => {
-            counts.errors += 1;
-            clearTimeout(timer);
-            resolve();
-          },
-          complete: () => undefined,
-        });
+        );
       }),
   ),
 );
 acknowledgedAt.sort((a, b) => a - b);
-console.log(JSON.stringify({ sockets, ...counts, closeCodes, secondsToAllAnswered: Number(((performance.now() - startedAt) / 1000).toFixed(1)), lastAcknowledgedMs: Math.round(acknowledgedAt.at(-1) ?? 0), serverCpuSeconds: Number((serverCpuSeconds() - cpuBefore).toFixed(1)) }));
+console.log(
+  JSON.stringify({
+    sockets,
+    ...counts,
+    closeCodes,
+    secondsToAllAnswered: Number(((performance.now() - startedAt) / 1000).toFixed(1)),
+    lastAcknowledgedMs: Math.round(acknowledgedAt.at(-1) ?? 0),
+    serverCpuSeconds: Number((serverCpuSeconds() - cpuBefore).toFixed(1)),
+  }),
+);
 await Promise.all(clients.map((client) => client.dispose()));
 await stopServer(server);
 rmSync(dataDirectory, { recursive: true, force: true });

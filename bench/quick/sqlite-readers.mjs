@@ -14,12 +14,21 @@ const port = process.env.PORT ?? '3311';
 const seconds = Number(process.env.SECONDS ?? 8);
 const learners = Number(process.env.LEARNERS ?? 200_000);
 const baseUrl = `http://127.0.0.1:${port}`;
-const environment = { DATA_DIR: dataDirectory, PORT: port, DATABASE_URL: '', REDIS_URL: '', TOKEN_SECRET: 'quick-bench-secret-that-is-long-enough-for-hs256', CLIENT_DIR: '/nonexistent' };
+const environment = {
+  DATA_DIR: dataDirectory,
+  PORT: port,
+  DATABASE_URL: '',
+  REDIS_URL: '',
+  TOKEN_SECRET: 'quick-bench-secret-that-is-long-enough-for-hs256',
+  CLIENT_DIR: '/nonexistent',
+};
 
 const addLearners = () => {
   const database = new Database(join(dataDirectory, 'lumen.sqlite'));
   const workspace = database.prepare(`SELECT "id" FROM "organizations" WHERE "name" LIKE 'Acme%' LIMIT 1`).get();
-  const insertUser = database.prepare(`INSERT INTO "users" ("id", "email", "firstName", "lastName", "fullName", "createdAt", "updatedAt") VALUES (?, ?, ?, ?, ?, ?, ?)`);
+  const insertUser = database.prepare(
+    `INSERT INTO "users" ("id", "email", "firstName", "lastName", "fullName", "createdAt", "updatedAt") VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  );
   const insertMembership = database.prepare(`INSERT INTO "memberships" ("id", "userId", "role", "organizationId", "joinedAt") VALUES (?, ?, 'member', ?, ?)`);
   const firstNames = ['Kim', 'Lee', 'Park', 'Choi', 'Jung', 'Sato', 'Suzuki', 'Tanaka', 'Smith', 'Jones'];
   database.transaction(() => {
@@ -50,8 +59,10 @@ const server = await startBuiltServer(environment);
 try {
   const token = await signIn(baseUrl, 'super@demo.test');
   const cases = {
-    'users list (super editor)': () => graphqlRequest(baseUrl, token, USERS, { filter: {}, sorting: [{ field: 'createdAt', direction: 'DESC' }], paging: { limit: 20, offset: 0 } }),
-    'users search "kim" (super editor)': () => graphqlRequest(baseUrl, token, USERS, { filter: { email: { iLike: '%kim%' } }, sorting: [], paging: { limit: 20, offset: 0 } }),
+    'users list (super editor)': () =>
+      graphqlRequest(baseUrl, token, USERS, { filter: {}, sorting: [{ field: 'createdAt', direction: 'DESC' }], paging: { limit: 20, offset: 0 } }),
+    'users search "kim" (super editor)': () =>
+      graphqlRequest(baseUrl, token, USERS, { filter: { email: { iLike: '%kim%' } }, sorting: [], paging: { limit: 20, offset: 0 } }),
     'organizations list (super editor)': () => graphqlRequest(baseUrl, token, ORGANIZATIONS, { filter: {}, sorting: [], paging: { limit: 20, offset: 0 } }),
   };
   for (const [name, task] of Object.entries(cases)) {

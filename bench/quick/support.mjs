@@ -6,7 +6,10 @@ export const startBuiltServer = (environment) =>
     // SERVER_NODE_OPTIONS reaches the server only (e.g. a profiler hook), not this script.
     const nodeOptions = process.env.SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.SERVER_NODE_OPTIONS } : {};
     // SERVER_ENTRY runs another build (e.g. of the base commit) against the same data.
-    const child = spawn(process.execPath, [process.env.SERVER_ENTRY ?? 'dist/server/src/main.js'], { env: { ...process.env, ...environment, ...nodeOptions }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [process.env.SERVER_ENTRY ?? 'dist/server/src/main.js'], {
+      env: { ...process.env, ...environment, ...nodeOptions },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     const onData = (chunk) => {
       output += chunk;

@@ -44,7 +44,10 @@ const addToIndex = (dialect: Dialect, className: string, fileName: string): void
   const source = readFileSync(indexFile, 'utf8');
   const withImport = `import { ${className} } from './${fileName}';\n${source}`;
   const updated = withImport.replace(/MIGRATIONS: Function\[\] = \[([^\]]*)\]/, (_match, list: string) => {
-    const entries = list.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const entries = list
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
     return `MIGRATIONS: Function[] = [${[...entries, className].join(', ')}]`;
   });
   writeFileSync(indexFile, updated);
@@ -103,10 +106,7 @@ const generateFor = async (dialect: Dialect, name: string, timestamp: number): P
     }
     const className = `${name}${timestamp}`;
     const fileName = `${timestamp}-${name}`;
-    writeFileSync(
-      join(MIGRATIONS_DIRECTORY, dialect, `${fileName}.ts`),
-      migrationSource(className, upQueries, downQueries.reverse()),
-    );
+    writeFileSync(join(MIGRATIONS_DIRECTORY, dialect, `${fileName}.ts`), migrationSource(className, upQueries, downQueries.reverse()));
     addToIndex(dialect, className, fileName);
     console.log(`${dialect}: wrote ${fileName}.ts with ${upQueries.length} statements.`);
   } finally {

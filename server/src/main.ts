@@ -1,6 +1,7 @@
 // Dates are stored and compared in UTC whatever the machine's zone.
 process.env.TZ = 'UTC';
 
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import { loadAppConfig } from './config/app-config';
@@ -15,7 +16,7 @@ const bootstrap = async (): Promise<void> => {
   // overflows when thousands of live sockets (re)connect at once, and the overflow ends in resets.
   await (app as unknown as { listen: (port: number, backlog: number) => Promise<unknown> }).listen(config.port, config.listenBacklog);
   // The port actually bound (PORT=0 picks a free one).
-  const port = (app.getHttpServer().address() as AddressInfo).port;
+  const port = ((app.getHttpServer() as Server).address() as AddressInfo).port;
   const database = config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDirectory}`;
   console.log(`\nLumen dashboard: http://localhost:${port} (${database}), ready in ${Date.now() - startedAt} ms`);
   if (config.seedDemoData) console.log(`${describeDemoAccounts()}\n`);

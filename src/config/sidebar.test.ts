@@ -7,7 +7,13 @@ import { SidebarWorkspace, visibleSidebar } from './sidebar';
 const ROLES: Record<string, RoleSubject> = {
   super: { ...emptyRoleSubject('s'), roles: ['superEditor', 'admin'] },
   admin: { ...emptyRoleSubject('a'), roles: ['admin'] },
-  manager: { ...emptyRoleSubject('m'), managerOrganizations: ['acme'], billingManagerOrganizations: ['acme'], creatorInOrganizations: ['acme'], memberOfOrganizations: ['acme'] },
+  manager: {
+    ...emptyRoleSubject('m'),
+    managerOrganizations: ['acme'],
+    billingManagerOrganizations: ['acme'],
+    creatorInOrganizations: ['acme'],
+    memberOfOrganizations: ['acme'],
+  },
   agent: { ...emptyRoleSubject('g'), agentCompanies: ['sales', 'success'], memberOfOrganizations: ['acme'] },
   curator: { ...emptyRoleSubject('c'), editorCourses: ['leadership'] },
   curator2: { ...emptyRoleSubject('c2'), editorCourses: ['a', 'b', 'c', 'd'] },
@@ -43,7 +49,9 @@ describe('sidebar sections by role', () => {
 
   it('shows the items of a section each by its own gate', () => {
     const itemsOf = (role: string, section: string) =>
-      visibleSidebar(ROLES[role], ACME).find((found) => found.key === section)?.items.map((item) => item.key);
+      visibleSidebar(ROLES[role], ACME)
+        .find((found) => found.key === section)
+        ?.items.map((item) => item.key);
     expect(itemsOf('manager', 'organization')).toEqual(['groups', 'referral', 'settings']);
     expect(itemsOf('sales', 'organization')).toEqual(['groups', 'referral']);
     expect(itemsOf('sales', 'internal')).toEqual(['partners']);

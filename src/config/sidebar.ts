@@ -10,8 +10,7 @@ type WorkspaceItem = { key: string; route: 'organization' | 'referral'; hash?: '
 type PlainItem = { key: string; route: RouteName };
 
 type SectionDefinition =
-  | { key: string; gate?: string; kind: 'plain'; items: PlainItem[] }
-  | { key: 'organization'; gate: string; kind: 'workspace'; items: WorkspaceItem[] };
+  { key: string; gate?: string; kind: 'plain'; items: PlainItem[] } | { key: 'organization'; gate: string; kind: 'workspace'; items: WorkspaceItem[] };
 
 /**
  * Sidebar sections of spec 01 §2 with the gates of spec 01 §6: a section shows when the user
@@ -29,8 +28,23 @@ export const SIDEBAR_SECTIONS: SectionDefinition[] = [
       { key: 'settings', route: 'organization', hash: 'settings', gate: 'manager' },
     ],
   },
-  { key: 'curator', kind: 'plain', gate: 'curator|programViewer', items: [{ key: 'allPrograms', route: 'programs' }, { key: 'myPrograms', route: 'curatorPrograms' }] },
-  { key: 'services', kind: 'plain', items: [{ key: 'curationServices', route: 'curationServices' }, { key: 'contentLibrary', route: 'contentLibraryService' }] },
+  {
+    key: 'curator',
+    kind: 'plain',
+    gate: 'curator|programViewer',
+    items: [
+      { key: 'allPrograms', route: 'programs' },
+      { key: 'myPrograms', route: 'curatorPrograms' },
+    ],
+  },
+  {
+    key: 'services',
+    kind: 'plain',
+    items: [
+      { key: 'curationServices', route: 'curationServices' },
+      { key: 'contentLibrary', route: 'contentLibraryService' },
+    ],
+  },
   {
     key: 'learn',
     kind: 'plain',
@@ -79,9 +93,10 @@ export const visibleSidebar = (subject: RoleSubject, workspace: SidebarWorkspace
         .filter((item) => passesGate(subject, item.gate, scope))
         .filter((item) => item.key !== 'referral' || isReferralEligible(workspace))
         .map((item): SidebarItem => {
-          const path = item.route === 'referral'
-            ? buildPath('referral', { organizationId: workspace.id })
-            : buildPath('organization', { organizationId: workspace.id }, { hash: item.hash });
+          const path =
+            item.route === 'referral'
+              ? buildPath('referral', { organizationId: workspace.id })
+              : buildPath('organization', { organizationId: workspace.id }, { hash: item.hash });
           const restricted = item.key === 'groups' && isRestrictedWorkspace(workspace);
           return { key: item.key, path, disabled: restricted, reason: restricted ? 'upgrade' : undefined };
         });

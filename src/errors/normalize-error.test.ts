@@ -33,14 +33,23 @@ describe('error catalogue (spec 01 §8, spec 02 §8)', () => {
 
   it('reads REST errors of the { error: { message, code } } shape', () => {
     expect(fromHttpResponse(400, { error: { message: 'Please fill in both first and last name.', code: 'BAD_USER_INPUT' } })).toMatchObject({
-      code: 'BAD_USER_INPUT', message: 'Please fill in both first and last name.', statusCode: 400,
+      code: 'BAD_USER_INPUT',
+      message: 'Please fill in both first and last name.',
+      statusCode: 400,
     });
   });
 
   it('shows the message for input errors, the fixed text for forbidden, a warning for not subscribed, nothing for silent ones', () => {
-    expect(errorNotification(fromGraphQLErrors([{ message: 'Name is required.', extensions: { code: 'BAD_USER_INPUT' } }]), translate)).toMatchObject({ type: 'error', message: 'Name is required.' });
-    expect(errorNotification(fromGraphQLErrors([{ message: 'whatever', extensions: { code: 'FORBIDDEN' } }]), translate)).toMatchObject({ message: 'Error - You are not allowed to perform this action.' });
-    expect(errorNotification(fromGraphQLErrors([{ message: 'User not subscribed', extensions: { code: 'BAD_USER_INPUT' } }]), translate)).toMatchObject({ key: 'warning-not-subscribed' });
+    expect(errorNotification(fromGraphQLErrors([{ message: 'Name is required.', extensions: { code: 'BAD_USER_INPUT' } }]), translate)).toMatchObject({
+      type: 'error',
+      message: 'Name is required.',
+    });
+    expect(errorNotification(fromGraphQLErrors([{ message: 'whatever', extensions: { code: 'FORBIDDEN' } }]), translate)).toMatchObject({
+      message: 'Error - You are not allowed to perform this action.',
+    });
+    expect(errorNotification(fromGraphQLErrors([{ message: 'User not subscribed', extensions: { code: 'BAD_USER_INPUT' } }]), translate)).toMatchObject({
+      key: 'warning-not-subscribed',
+    });
     expect(errorNotification(fromGraphQLErrors([{ message: 'x', extensions: { code: 'NOT_FOUND' } }]), translate)).toBe(false);
     expect(errorNotification(fromGraphQLErrors([{ message: 'x', extensions: { code: 'INTERNAL_SERVER_ERROR' } }]), translate)).toBe(false);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -65,7 +65,8 @@ export const isAppError = (value: unknown): value is AppError =>
 export const toAppError = (value: unknown): AppError => {
   if (isAppError(value)) return value;
   const statusCode = (value as HttpError | null)?.statusCode;
-  if (typeof statusCode === 'number') return createAppError(CODE_FOR_STATUS[statusCode] ?? 'INTERNAL_SERVER_ERROR', String((value as HttpError).message), statusCode);
+  if (typeof statusCode === 'number')
+    return createAppError(CODE_FOR_STATUS[statusCode] ?? 'INTERNAL_SERVER_ERROR', String((value as HttpError).message), statusCode);
   if (value instanceof TypeError) return createAppError('NETWORK_ERROR', value.message, 0);
   return createAppError('INTERNAL_SERVER_ERROR', value instanceof Error ? value.message : String(value));
 };

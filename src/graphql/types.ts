@@ -758,6 +758,13 @@ export type DeclineInvitationMutationVariables = Exact<{
 
 export type DeclineInvitationMutation = { declineInvitation: boolean };
 
+export type GroupCrumbQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GroupCrumbQuery = { company: { id: string, name: string, organizationName: string } };
+
 export type TraysQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1002,13 +1009,6 @@ export type GroupEngagementSummaryQueryVariables = Exact<{
 
 export type GroupEngagementSummaryQuery = { engagementSummary: { usersRegistered: number, usersOpened: number, usersStarted: number, usersGraduated: number, averageCompletion: number, averageEngagement: number, graduationRate: number, completedChapters: number, minutesSpent: number } };
 
-export type GroupCrumbQueryVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type GroupCrumbQuery = { company: { id: string, name: string, organizationName: string } };
-
 export type AddCompanyUsersMutationVariables = Exact<{
   input: Types.AddCompanyUsersInput;
 }>;
@@ -1038,6 +1038,13 @@ export type LandingAgentCompanyQueryVariables = Exact<{
 
 
 export type LandingAgentCompanyQuery = { company: { id: string, organizationId: string } };
+
+export type CreateFreeWorkspaceMutationVariables = Exact<{
+  organizationName?: string | null | undefined;
+}>;
+
+
+export type CreateFreeWorkspaceMutation = { createFreeWorkspace: { id: string, name: string } };
 
 export type LearnerGroupsQueryVariables = Exact<{
   organizationId: string | number;
@@ -1146,10 +1153,3 @@ export type SessionActionsQueryVariables = Exact<{
 
 
 export type SessionActionsQuery = { actions: { totalCount: number, nodes: Array<{ id: string, chapterId: string, order: number, title: string, contentType: string }> } };
-
-export type CreateFreeWorkspaceMutationVariables = Exact<{
-  organizationName?: string | null | undefined;
-}>;
-
-
-export type CreateFreeWorkspaceMutation = { createFreeWorkspace: { id: string, name: string } };

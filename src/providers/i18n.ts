@@ -42,9 +42,36 @@ export const pickLanguage = (saved: string | null | undefined, browser: string |
 
 /** One namespace per area of the product; every language has every key (checked by a test). */
 export const RESOURCES = {
-  en: { common: enCommon, banners: enBanners, shell: enShell, landing: enLanding, account: enAccount, resources: enResources, workspace: enWorkspace, group: enGroup },
-  ko: { common: koCommon, banners: koBanners, shell: koShell, landing: koLanding, account: koAccount, resources: koResources, workspace: koWorkspace, group: koGroup },
-  ja: { common: jaCommon, banners: jaBanners, shell: jaShell, landing: jaLanding, account: jaAccount, resources: jaResources, workspace: jaWorkspace, group: jaGroup },
+  en: {
+    common: enCommon,
+    banners: enBanners,
+    shell: enShell,
+    landing: enLanding,
+    account: enAccount,
+    resources: enResources,
+    workspace: enWorkspace,
+    group: enGroup,
+  },
+  ko: {
+    common: koCommon,
+    banners: koBanners,
+    shell: koShell,
+    landing: koLanding,
+    account: koAccount,
+    resources: koResources,
+    workspace: koWorkspace,
+    group: koGroup,
+  },
+  ja: {
+    common: jaCommon,
+    banners: jaBanners,
+    shell: jaShell,
+    landing: jaLanding,
+    account: jaAccount,
+    resources: jaResources,
+    workspace: jaWorkspace,
+    group: jaGroup,
+  },
 };
 
 export const NAMESPACES = Object.keys(RESOURCES.en);
@@ -60,8 +87,7 @@ void i18n.use(initReactI18next).init({
 });
 
 export const i18nProvider: I18nProvider = {
-  translate: (key: string, options?: Record<string, unknown>, defaultMessage?: string) =>
-    i18n.t(key, { defaultValue: defaultMessage, ...(options ?? {}) }),
+  translate: (key: string, options?: Record<string, unknown>, defaultMessage?: string) => i18n.t(key, { defaultValue: defaultMessage, ...(options ?? {}) }),
   changeLocale: async (language: string) => {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
     await i18n.changeLanguage(language);

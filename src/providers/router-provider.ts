@@ -15,6 +15,8 @@ export const routerProvider: RouterProvider = {
   ...routerBindings,
   parse: () => {
     const parse = routerBindings.parse!();
+    // Refine calls routerProvider.parse() inside its useParsed hook, so a hook may run here.
+    // eslint-disable-next-line react-hooks/rules-of-hooks
     const { search } = useLocation();
     return () => {
       const parsed = parse();

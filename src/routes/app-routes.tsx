@@ -42,7 +42,21 @@ export const AppRoutes = () => (
           <Page />
         </Suspense>
       );
-      return <Route key={name} path={patternsOf(name)[0]} element={isPublicRoute(name) ? element : <Authenticated key={name} fallback={<GoToSignin />}>{element}</Authenticated>} />;
+      return (
+        <Route
+          key={name}
+          path={patternsOf(name)[0]}
+          element={
+            isPublicRoute(name) ? (
+              element
+            ) : (
+              <Authenticated key={name} fallback={<GoToSignin />}>
+                {element}
+              </Authenticated>
+            )
+          }
+        />
+      );
     })}
     <Route
       element={

@@ -21,7 +21,7 @@ const organizationRedirect = page(() => import('./organization-redirects'), 'Das
 export const ROUTE_PAGES: Record<RouteName, Page> = {
   landing,
   home: landing,
-  welcome: page(() => import('./welcome/welcome-list'), 'WelcomePage'),
+  welcome: page(() => import('./landing/welcome-list'), 'WelcomePage'),
   account: page(() => import('./account'), 'AccountPage'),
   login: page(() => import('./login'), 'LoginPage'),
   organizations: page(() => import('./organizations'), 'OrganizationsPage'),

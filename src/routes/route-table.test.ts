@@ -67,7 +67,7 @@ describe('route table', () => {
     expect(matchRoute('/organization')).toBeNull();
   });
 
-  it('builds links from typed parameters, encoded, with the route\'s query values and hash', () => {
+  it("builds links from typed parameters, encoded, with the route's query values and hash", () => {
     expect(buildPath('company', { organizationId: 'org 1', companyId: 'a/b' })).toBe('/organization/org%201/company/a%2Fb');
     expect(buildPath('organization', { organizationId: 'o1' }, { query: { scrollTo: 'settings-billing-details', upgrade: 'true' }, hash: 'settings' })).toBe(
       '/organization/o1?scrollTo=settings-billing-details&upgrade=true#settings',

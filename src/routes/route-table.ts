@@ -39,14 +39,22 @@ export const ROUTES = {
     aliases: ['/organization/:organizationId/company/:companyId/course/:courseId'],
     gate: PROGRAM_GATE,
   },
-  organizationProgram: { path: '/organization/:organizationId/program/:courseId', aliases: ['/organization/:organizationId/course/:courseId'], gate: PROGRAM_GATE },
+  organizationProgram: {
+    path: '/organization/:organizationId/program/:courseId',
+    aliases: ['/organization/:organizationId/course/:courseId'],
+    gate: PROGRAM_GATE,
+  },
   companyUser: {
     path: '/organization/:organizationId/company/:companyId/users/:userId',
     aliases: ['/organization/:organizationId/company/:companyId/user/:userId'],
     gate: LEARNER_GATE,
   },
   organizationUser: { path: '/organization/:organizationId/users/:userId', aliases: ['/organization/:organizationId/user/:userId'], gate: LEARNER_GATE },
-  organizationBundle: { path: '/organization/:organizationId/bundles/:bundleId', aliases: ['/organization/:organizationId/bundle/:bundleId'], gate: 'sales|manager|billingManager' },
+  organizationBundle: {
+    path: '/organization/:organizationId/bundles/:bundleId',
+    aliases: ['/organization/:organizationId/bundle/:bundleId'],
+    gate: 'sales|manager|billingManager',
+  },
   learnBundle: { path: '/learn/bundles/:bundleId', aliases: ['/learn/bundle/:bundleId'], gate: 'sales' },
   dashboardOrganization: { path: '/d/organization/:organizationId', gate: ORGANIZATION_GATE },
   dashboardOrganizationInvite: { path: '/di/organization/:organizationId', gate: ORGANIZATION_GATE },
@@ -88,9 +96,7 @@ type ParamNames<Path extends string> = Path extends `${string}:${infer Param}/${
 
 export type RouteParams<Name extends RouteName> = { [Key in ParamNames<(typeof ROUTES)[Name]['path']>]: string };
 
-type QueryOf<Name extends RouteName> = (typeof ROUTES)[Name] extends { query: readonly (infer Key extends string)[] }
-  ? Partial<Record<Key, string>>
-  : never;
+type QueryOf<Name extends RouteName> = (typeof ROUTES)[Name] extends { query: readonly (infer Key extends string)[] } ? Partial<Record<Key, string>> : never;
 
 type HashOf<Name extends RouteName> = (typeof ROUTES)[Name] extends { hashes: readonly (infer Hash extends string)[] } ? Hash : never;
 
@@ -137,10 +143,12 @@ export const matchRoute = (pathname: string): { name: RouteName; params: Record<
   for (const name of ROUTE_NAMES) {
     for (const pattern of patternsOf(name)) {
       const keys: string[] = [];
-      const expression = new RegExp(`^${pattern.replace(/:(\w+)/g, (_match, key: string) => {
-        keys.push(key);
-        return '([^/]+)';
-      })}/?$`);
+      const expression = new RegExp(
+        `^${pattern.replace(/:(\w+)/g, (_match, key: string) => {
+          keys.push(key);
+          return '([^/]+)';
+        })}/?$`,
+      );
       const found = expression.exec(pathname);
       if (found) return { name, params: Object.fromEntries(keys.map((key, index) => [key, decodeURIComponent(found[index + 1])])) };
     }

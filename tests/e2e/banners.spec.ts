@@ -37,8 +37,7 @@ const chooseProductsAndLaunch = async (page: Page, codes: string[]) => {
   await expect(page.getByText('Your banners have been successfully launched!')).toBeVisible({ timeout: 15_000 });
 };
 
-const rowOf = (page: Page, list: 'active' | 'inactive', bannerId: string) =>
-  page.getByTestId(`banners-${list}`).getByRole('row').filter({ hasText: bannerId });
+const rowOf = (page: Page, list: 'active' | 'inactive', bannerId: string) => page.getByTestId(`banners-${list}`).getByRole('row').filter({ hasText: bannerId });
 
 const runAction = async (page: Page, bannerId: string, action: string) => {
   await page.getByRole('button', { name: `Actions for ${bannerId}` }).click();
@@ -185,7 +184,8 @@ test('a workspace manager may not open /banners, and the server refuses them a b
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({
-        query: 'mutation { createNotificationBanner(bannerData: { bannerId: "sneaky", bannerText: "Hello all", showToPlatform: ["dashboard"], showToProduct: ["UL"] }) { bannerId } }',
+        query:
+          'mutation { createNotificationBanner(bannerData: { bannerId: "sneaky", bannerText: "Hello all", showToPlatform: ["dashboard"], showToProduct: ["UL"] }) { bannerId } }',
       }),
     });
     return (await response.json()) as { errors?: Array<{ extensions?: { code?: string } }> };

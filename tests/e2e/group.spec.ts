@@ -38,7 +38,9 @@ const openGroup = async (page: Page, path: string): Promise<void> => {
 
 /** Searches the learners table for text and waits for the filtered answer. */
 const searchLearners = async (page: Page, text: string): Promise<void> => {
-  const answer = page.waitForResponse((response) => isOperation(response.request(), 'CompanyUsersTable') && (response.request().postData() ?? '').includes(text.toLowerCase()));
+  const answer = page.waitForResponse(
+    (response) => isOperation(response.request(), 'CompanyUsersTable') && (response.request().postData() ?? '').includes(text.toLowerCase()),
+  );
   await learnersTable(page).getByTestId('table-search').fill(text);
   await learnersTable(page).getByTestId('table-search').press('Enter');
   await answer;
@@ -269,7 +271,10 @@ test('the learner page lists the groups of learner007 and exports them as a CSV 
   await page.goto(LEARNER_007);
   await expect(page.getByTestId('learner-name')).toHaveText(/\S/);
   const groups = page.getByTestId('learner-groups');
-  await expect(groups.getByRole('link', { name: 'Sales Team' })).toHaveAttribute('href', '/organization/org-acme/company/company-acme-sales/users/user-learner-007');
+  await expect(groups.getByRole('link', { name: 'Sales Team' })).toHaveAttribute(
+    'href',
+    '/organization/org-acme/company/company-acme-sales/users/user-learner-007',
+  );
   await expect(groups.getByRole('link', { name: 'Everyone at Acme' })).toBeVisible();
 
   const downloading = page.waitForEvent('download');
@@ -278,7 +283,11 @@ test('the learner page lists the groups of learner007 and exports them as a CSV 
   expect(download.suggestedFilename()).toBe('learner007@demo.test-groups.csv');
   const content = readFileSync(await download.path());
   expect([...content.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  const lines = content.toString('utf8').replace(/^\uFEFF/, '').trim().split(/\r\n/);
+  const lines = content
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r\n/);
   expect(lines[0]).toBe('Group Id,Group Name,Minutes Spent,Completed Sessions,Average Completion');
   expect(lines.some((line) => line.startsWith('company-acme-sales,Sales Team,'))).toBe(true);
 

@@ -43,11 +43,16 @@ test('an admin deletes a user only after typing delete', async ({ page }) => {
   await expect(page.getByRole('row').filter({ hasText: 'learner319@demo.test' })).toHaveCount(0);
 });
 
-test('a curator with several programs lists only theirs and changes one program\'s status', async ({ page }) => {
+test("a curator with several programs lists only theirs and changes one program's status", async ({ page }) => {
   await signIn(page, 'curator2@demo.test');
   await expect(page).toHaveURL(/\/curator\/programs/);
   const table = page.getByTestId('table-my-programs');
-  await expect(table.locator('tbody td:first-child a')).toHaveText(['Coaching Conversations', 'Giving Useful Feedback', 'Scriptwriting Basics', 'Video Lessons that Stick']);
+  await expect(table.locator('tbody td:first-child a')).toHaveText([
+    'Coaching Conversations',
+    'Giving Useful Feedback',
+    'Scriptwriting Basics',
+    'Video Lessons that Stick',
+  ]);
   await table.getByRole('link', { name: 'Coaching Conversations' }).click();
   await expect(page).toHaveURL(/\/program\/course-coaching\/status/);
   // antd keeps the select's own input zero-sized; the visible box is its selector.

@@ -27,7 +27,14 @@ test('the built SPA runs under the Content-Security-Policy', async ({ page }) =>
   const sockets: string[] = [];
   page.on('websocket', (socket) => sockets.push(socket.url()));
   await signIn(page, 'super@demo.test');
-  for (const path of ['/organizations', '/organization/org-acme#groups', '/organization/org-acme/company/company-acme-sales', '/banners', '/users', '/account']) {
+  for (const path of [
+    '/organizations',
+    '/organization/org-acme#groups',
+    '/organization/org-acme/company/company-acme-sales',
+    '/banners',
+    '/users',
+    '/account',
+  ]) {
     await page.goto(path);
     await expect(page.getByTestId('sidebar')).toBeVisible();
   }
@@ -72,7 +79,7 @@ test('a page on another site that posts the sign-in form does not sign the brows
   await victim.close();
 });
 
-test('a link with another account\'s token asks before replacing the session (session fixation)', async ({ page, browser, baseURL }) => {
+test("a link with another account's token asks before replacing the session (session fixation)", async ({ page, browser, baseURL }) => {
   await signIn(page, 'manager@demo.test');
   const link = await handoffLinkFor(browser, baseURL as string, 'learner@demo.test');
 

@@ -4,7 +4,11 @@ import { sidebarSections, signIn } from './support/sign-in';
 
 /** Where each demo account lands (spec 01 §2 landing rules) and which sidebar sections it sees. */
 const ACCOUNTS: Array<{ email: string; lands: RegExp; sections: string[] }> = [
-  { email: 'super@demo.test', lands: /\/organizations(\?[^/]*)?$/, sections: ['partner', 'organization', 'curator', 'services', 'learn', 'shop', 'internal', 'admin'] },
+  {
+    email: 'super@demo.test',
+    lands: /\/organizations(\?[^/]*)?$/,
+    sections: ['partner', 'organization', 'curator', 'services', 'learn', 'shop', 'internal', 'admin'],
+  },
   { email: 'admin@demo.test', lands: /\/organizations(\?[^/]*)?$/, sections: ['partner', 'organization', 'curator', 'services', 'internal', 'admin'] },
   { email: 'manager@demo.test', lands: /\/welcome$/, sections: ['organization'] },
   { email: 'agent@demo.test', lands: /\/organization\/org-acme\/company\/company-acme-sales$/, sections: [] },

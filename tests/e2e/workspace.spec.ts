@@ -13,7 +13,8 @@ const groupRows = (page: Page): Locator => groupsTable(page).locator('tbody tr.a
 const groupNames = (page: Page): Promise<string[]> => groupRows(page).locator('td:nth-child(1)').allInnerTexts();
 
 /** Waits for the user-metadata write a table setting makes, so a reload reads it back. */
-const metadataSaved = (page: Page) => page.waitForResponse((response) => response.url().includes('/user/metadata/general') && response.request().method() === 'PUT');
+const metadataSaved = (page: Page) =>
+  page.waitForResponse((response) => response.url().includes('/user/metadata/general') && response.request().method() === 'PUT');
 
 test.describe('groups of a workspace, as its manager', () => {
   test.beforeEach(async ({ page }) => {
@@ -80,21 +81,24 @@ test.describe('groups of a workspace, as its manager', () => {
     await expect(createdHeader).toBeVisible();
   });
 
-  test('the groups CSV starts with a byte order mark and the spec\'s header', async ({ page }) => {
+  test("the groups CSV starts with a byte order mark and the spec's header", async ({ page }) => {
     const downloading = page.waitForEvent('download');
     await page.getByTestId('export-csv').click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe('groups.csv');
     const text = (await readFile(await download.path())).toString('utf8');
     expect(text.startsWith('\uFEFF')).toBe(true);
-    const lines = text.slice(1).split(/\r?\n/).filter((line) => line !== '');
+    const lines = text
+      .slice(1)
+      .split(/\r?\n/)
+      .filter((line) => line !== '');
     expect(lines[0]).toBe('Id,Organization Name,Group Name');
     expect(lines).toHaveLength(12);
     expect(lines).toContain('company-acme-sales,Acme Learning,Sales Team');
   });
 });
 
-test('an agent sees only the groups they run, without the managers\' controls', async ({ page }) => {
+test("an agent sees only the groups they run, without the managers' controls", async ({ page }) => {
   await signIn(page, 'agent@demo.test');
   await page.goto(GROUPS);
   await expect.poll(() => groupNames(page)).toEqual(['Customer Success', 'Sales Team']);

@@ -32,8 +32,7 @@ describe('authorization matrix: each demo role × each resource × read, create,
   const tokens = new Map<Role, string>();
   let staff: DataProvider;
 
-  const sqlIds = async (sql: string): Promise<string[]> =>
-    ((await server.dataSource.query(sql)) as Array<{ id: string }>).map((row) => row.id).sort();
+  const sqlIds = async (sql: string): Promise<string[]> => (await server.dataSource.query<Array<{ id: string }>>(sql)).map((row) => row.id).sort();
 
   /** Ground truth for the large scopes, straight from the tables. */
   const expectedIds = async (resource: string, role: Role, expectation: ReadExpectation): Promise<string[] | 'forbidden'> => {
@@ -44,7 +43,9 @@ describe('authorization matrix: each demo role × each resource × read, create,
     if (expectation === 'all') return sqlIds(`SELECT id FROM ${table}`);
     if (resource === 'users' && role === 'manager') return sqlIds(`SELECT DISTINCT "userId" AS id FROM memberships WHERE "organizationId" = 'org-acme'`);
     if (resource === 'users' && role === 'agent') {
-      return sqlIds(`SELECT DISTINCT "userId" AS id FROM memberships WHERE "companyId" IN ('company-acme-sales', 'company-acme-success') UNION SELECT 'user-agent'`);
+      return sqlIds(
+        `SELECT DISTINCT "userId" AS id FROM memberships WHERE "companyId" IN ('company-acme-sales', 'company-acme-success') UNION SELECT 'user-agent'`,
+      );
     }
     if (resource === 'courses' && role === 'manager') {
       return sqlIds(`SELECT id FROM courses WHERE "organizationId" = 'org-acme' OR "availableToOrganizations" LIKE '%"org-acme"%'
@@ -112,7 +113,11 @@ describe('authorization matrix: each demo role × each resource × read, create,
         });
 
         it(`${role} ${expectation.deleters.includes(role) ? 'may' : 'may not'} delete`, async () => {
-          const created = await staff.create({ resource: expectation.resource, variables: variant(expectation.createInput, `delete-${role}`), meta: { fields: ['id'] } });
+          const created = await staff.create({
+            resource: expectation.resource,
+            variables: variant(expectation.createInput, `delete-${role}`),
+            meta: { fields: ['id'] },
+          });
           const id = String(created.data.id);
           const result = await codeOf((providers.get(role) as DataProvider).deleteOne({ resource: expectation.resource, id }));
           expect(result).toBe(expectation.deleters.includes(role) ? 'OK' : 'FORBIDDEN');
@@ -147,7 +152,7 @@ describe('authorization matrix: each demo role × each resource × read, create,
     expect((await listIds(staff, 'companies', { filters: [{ field: 'name', operator: 'eq', value: 'Sneaky Group' }] })).total).toBe(0);
   });
 
-  it('several lists in one request are each filtered by their own resource\'s rules', async () => {
+  it("several lists in one request are each filtered by their own resource's rules", async () => {
     const query = `query Lists { organizations(paging: {limit: 1000}) { totalCount } companies(paging: {limit: 1000}) { totalCount }
       courses(paging: {limit: 1000}) { totalCount } users(paging: {limit: 1000}) { totalCount } bundles(paging: {limit: 1000}) { totalCount } }`;
     for (const role of ['manager', 'agent', 'partner', 'learner'] as Role[]) {

@@ -22,7 +22,14 @@ const MINE = 'query Mine($platform: String! = "dashboard") { getUserNotification
 const EVENT = 'mutation Event($input: BannerEventInput!) { recordBannerEvent(input: $input) { bannerId hiddenUntil } }';
 
 type Mine = { getUserNotificationBanners: Array<{ bannerId: string }> };
-type All = { getAllNotificationBanners: Array<{ bannerId: string; deleted: boolean; changeHistory: Array<{ text: string; updatedByName: string }>; stats: { impressions: number; clicks: number; dismissals: number; answers: number; answerDistribution: Array<{ answer: number; count: number }> } }> };
+type All = {
+  getAllNotificationBanners: Array<{
+    bannerId: string;
+    deleted: boolean;
+    changeHistory: Array<{ text: string; updatedByName: string }>;
+    stats: { impressions: number; clicks: number; dismissals: number; answers: number; answerDistribution: Array<{ answer: number; count: number }> };
+  }>;
+};
 
 const later = (days: number) => Date.now() + days * DAY_MS;
 const textBanner = (bannerId: string, overrides: Record<string, unknown> = {}) => ({
@@ -45,11 +52,18 @@ describe('notification banners', () => {
   let manager: string;
   let learner: string;
   let newbie: string;
-  const create = (token: string, bannerData: Record<string, unknown>) => graphql<{ createNotificationBanner: { bannerId: string; creatorName: string; dismissForDays: number } }>(server.url, token, CREATE, { bannerData });
-  const update = (token: string, bannerId: string, bannerData: Record<string, unknown>) => graphql<{ updateNotificationBanner: { bannerId: string; enabled: boolean; deleted: boolean; bannerText: string } }>(server.url, token, UPDATE, { bannerId, bannerData });
-  const mine = async (token: string, platform = 'dashboard') => ((await graphql<Mine>(server.url, token, MINE, { platform })).data?.getUserNotificationBanners ?? []).map((banner) => banner.bannerId);
+  const create = (token: string, bannerData: Record<string, unknown>) =>
+    graphql<{ createNotificationBanner: { bannerId: string; creatorName: string; dismissForDays: number } }>(server.url, token, CREATE, { bannerData });
+  const update = (token: string, bannerId: string, bannerData: Record<string, unknown>) =>
+    graphql<{ updateNotificationBanner: { bannerId: string; enabled: boolean; deleted: boolean; bannerText: string } }>(server.url, token, UPDATE, {
+      bannerId,
+      bannerData,
+    });
+  const mine = async (token: string, platform = 'dashboard') =>
+    ((await graphql<Mine>(server.url, token, MINE, { platform })).data?.getUserNotificationBanners ?? []).map((banner) => banner.bannerId);
   const all = async (includeDeleted = false) => (await graphql<All>(server.url, superEditor, ALL, { includeDeleted })).data!.getAllNotificationBanners;
-  const event = (token: string, input: Record<string, unknown>) => graphql<{ recordBannerEvent: { hiddenUntil: string | null } }>(server.url, token, EVENT, { input });
+  const event = (token: string, input: Record<string, unknown>) =>
+    graphql<{ recordBannerEvent: { hiddenUntil: string | null } }>(server.url, token, EVENT, { input });
   const messageOf = (result: GraphQLResult<unknown>) => result.errors?.[0]?.message;
 
   beforeAll(async () => {
@@ -64,7 +78,11 @@ describe('notification banners', () => {
     for (const token of [admin, manager, learner]) {
       expect(errorCodeOf(await create(token, textBanner('not-allowed')))).toBe('FORBIDDEN');
       expect(errorCodeOf(await update(token, 'welcome-autumn-2026', { enabled: false }))).toBe('FORBIDDEN');
-      const generated = await graphql(server.url, token, 'mutation { createOneNotificationBanner(input: { notificationBanner: { bannerId: "gen-x", bannerText: "abc", showToPlatform: ["web"], showToProduct: ["UL"] } }) { id } }');
+      const generated = await graphql(
+        server.url,
+        token,
+        'mutation { createOneNotificationBanner(input: { notificationBanner: { bannerId: "gen-x", bannerText: "abc", showToPlatform: ["web"], showToProduct: ["UL"] } }) { id } }',
+      );
       expect(errorCodeOf(generated)).toBe('FORBIDDEN');
     }
     expect(errorCodeOf(await graphql(server.url, manager, ALL))).toBe('FORBIDDEN');
@@ -73,7 +91,7 @@ describe('notification banners', () => {
     expect(created.data?.createNotificationBanner).toMatchObject({ bannerId: 'allowed-1', creatorName: 'Sam Super', dismissForDays: 7 });
   });
 
-  it('answers each validation rule with the spec\'s message', async () => {
+  it("answers each validation rule with the spec's message", async () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [textBanner('ab'), BANNER_MESSAGES.bannerIdTooShort],
       [textBanner('has space'), BANNER_MESSAGES.bannerIdPattern],
@@ -82,7 +100,10 @@ describe('notification banners', () => {
       [textBanner('no-label', { ctaButton: { url: 'https://lumen.example', label: ' ' } }), BANNER_MESSAGES.buttonTextMandatory],
       [textBanner('short-label', { ctaButton: { url: 'https://lumen.example', label: 'Go' } }), BANNER_MESSAGES.buttonCopyRequired],
       [textBanner('bad-link', { ctaButton: { url: 'lumen.example', label: 'Open' } }), BANNER_MESSAGES.invalidLink],
-      [textBanner('no-range', { type: 'range10', ctaButton: { url: 'https://lumen.example/home', label: 'Submit' }, minRangeCopy: 'Low' }), BANNER_MESSAGES.rangeCopyRequired],
+      [
+        textBanner('no-range', { type: 'range10', ctaButton: { url: 'https://lumen.example/home', label: 'Submit' }, minRangeCopy: 'Low' }),
+        BANNER_MESSAGES.rangeCopyRequired,
+      ],
       [textBanner('past', { expirationTime: Date.now() - 2 * DAY_MS }), BANNER_MESSAGES.expiryBeforeToday],
       [textBanner('no-platform', { showToPlatform: [] }), BANNER_MESSAGES.platformRequired],
       [textBanner('no-product', { showToProduct: [] }), BANNER_MESSAGES.productRequired],
@@ -90,11 +111,19 @@ describe('notification banners', () => {
     ];
     for (const [bannerData, message] of cases) {
       const result = await create(superEditor, bannerData);
-      expect({ bannerId: bannerData.bannerId, code: errorCodeOf(result), message: messageOf(result) }).toEqual({ bannerId: bannerData.bannerId, code: 'BAD_USER_INPUT', message });
+      expect({ bannerId: bannerData.bannerId, code: errorCodeOf(result), message: messageOf(result) }).toEqual({
+        bannerId: bannerData.bannerId,
+        code: 'BAD_USER_INPUT',
+        message,
+      });
     }
     const edit = await update(superEditor, 'allowed-1', { bannerText: 'no' });
     expect(messageOf(edit)).toBe(BANNER_MESSAGES.bannerTextTooShort);
-    const typeChange = await graphql(server.url, superEditor, 'mutation { updateNotificationBanner(bannerId: "allowed-1", bannerData: { type: "range5" }) { bannerId } }');
+    const typeChange = await graphql(
+      server.url,
+      superEditor,
+      'mutation { updateNotificationBanner(bannerId: "allowed-1", bannerData: { type: "range5" }) { bannerId } }',
+    );
     // bannerId and type are not part of an edit at all: the request itself is refused.
     expect(errorCodeOf(typeChange)).toBe('GRAPHQL_VALIDATION_FAILED');
     expect((await all()).filter((banner) => ['ab', 'has space', 'past'].includes(banner.bannerId))).toEqual([]);
@@ -113,7 +142,8 @@ describe('notification banners', () => {
     const learnerSees = await mine(learner);
     expect(learnerSees).toContain('for-ul');
     expect(learnerSees).toContain('welcome-autumn-2026');
-    for (const hidden of ['for-ft', 'web-only', 'switched-off', 'to-expire', 'to-delete', 'summer-webinar', 'typo-banner']) expect(learnerSees).not.toContain(hidden);
+    for (const hidden of ['for-ft', 'web-only', 'switched-off', 'to-expire', 'to-delete', 'summer-webinar', 'typo-banner'])
+      expect(learnerSees).not.toContain(hidden);
     expect(await mine(learner, 'web')).toContain('web-only');
     expect(await mine(newbie)).toContain('for-ft');
     expect(await mine(newbie)).not.toContain('for-ul');
@@ -122,7 +152,7 @@ describe('notification banners', () => {
     const dismissed = await event(learner, { bannerId: 'for-ul', kind: 'dismissed' });
     expect(Number(dismissed.data?.recordBannerEvent.hiddenUntil)).toBeGreaterThan(later(6.9));
     expect(await mine(learner)).not.toContain('for-ul');
-    const metadata = (await server.dataSource.query(`SELECT value FROM user_metadata WHERE "userId" = 'user-learner'`)) as Array<{ value: string }>;
+    const metadata = await server.dataSource.query<Array<{ value: string }>>(`SELECT value FROM user_metadata WHERE "userId" = 'user-learner'`);
     expect(JSON.parse(metadata[0].value).dismissedBanners['for-ul']).toBe(dismissed.data?.recordBannerEvent.hiddenUntil);
     // A dismissal whose time has passed no longer hides the banner.
     const past = await fetch(`${server.url}/api/v1/user/metadata/general`, {
@@ -134,10 +164,19 @@ describe('notification banners', () => {
     expect(await mine(learner)).toContain('for-ul');
   });
 
-  it('records shown, clicked, answered and dismissed, hiding the banner for the spec\'s times, and counts them per banner', async () => {
-    await create(superEditor, textBanner('rate-us', { type: 'range10', ctaButton: { url: 'https://lumen.example/home', label: 'Submit' }, minRangeCopy: 'Least likely', maxRangeCopy: 'Most likely', dismissForDays: null }));
+  it("records shown, clicked, answered and dismissed, hiding the banner for the spec's times, and counts them per banner", async () => {
+    await create(
+      superEditor,
+      textBanner('rate-us', {
+        type: 'range10',
+        ctaButton: { url: 'https://lumen.example/home', label: 'Submit' },
+        minRangeCopy: 'Least likely',
+        maxRangeCopy: 'Most likely',
+        dismissForDays: null,
+      }),
+    );
     await create(superEditor, textBanner('no-button', { ctaButton: null }));
-    expect(messageOf(await event(learner, { bannerId: 'rate-us', kind: 'answered', answer: 11 }))).toBe('Choose one of the banner\'s values.');
+    expect(messageOf(await event(learner, { bannerId: 'rate-us', kind: 'answered', answer: 11 }))).toBe("Choose one of the banner's values.");
     expect(messageOf(await event(learner, { bannerId: 'for-ul', kind: 'answered', answer: 3 }))).toBe('This banner takes no answer.');
     expect(messageOf(await event(learner, { bannerId: 'no-button', kind: 'clicked' }))).toBe('This banner has no button.');
     expect(messageOf(await event(learner, { bannerId: 'nothing-here', kind: 'shown' }))).toBe('This banner no longer exists.');
@@ -157,7 +196,7 @@ describe('notification banners', () => {
     const stats = Object.fromEntries((await all()).map((banner) => [banner.bannerId, banner.stats]));
     expect(stats['rate-us']).toEqual({ impressions: 2, clicks: 0, dismissals: 1, answers: 2, answerDistribution: [{ answer: 9, count: 2 }] });
     expect(stats['for-ul']).toMatchObject({ clicks: 1, dismissals: 1 });
-    const events = (await server.dataSource.query(`SELECT properties FROM analytics_events WHERE name = 'Banner Answered'`)) as Array<{ properties: string }>;
+    const events = await server.dataSource.query<Array<{ properties: string }>>(`SELECT properties FROM analytics_events WHERE name = 'Banner Answered'`);
     expect(JSON.parse(events[0].properties)).toEqual({ banner_id: 'rate-us', user_id: 'user-learner', answer: 9, platform: 'dashboard' });
     const generic = await graphql(server.url, learner, 'mutation { recordAnalyticsEvent(input: { name: "Banner Answered", subjectId: "rate-us" }) }');
     expect(errorCodeOf(generic)).toBe('BAD_USER_INPUT');
@@ -175,10 +214,25 @@ describe('notification banners', () => {
     expect((await all()).map((banner) => banner.bannerId)).not.toContain('history-1');
     const kept = (await all(true)).find((banner) => banner.bannerId === 'history-1')!;
     expect(kept.deleted).toBe(true);
-    expect(kept.changeHistory.map((change) => change.text)).toEqual(['Banner created', 'Banner de-activated', 'Banner activated', 'Banner edited', 'Banner deleted']);
-    expect(kept.changeHistory[3]).toMatchObject({ bannerText: 'Edited text', showToProduct: ['UL', 'XL'], updatedById: 'user-super', updatedByName: 'Sam Super' });
+    expect(kept.changeHistory.map((change) => change.text)).toEqual([
+      'Banner created',
+      'Banner de-activated',
+      'Banner activated',
+      'Banner edited',
+      'Banner deleted',
+    ]);
+    expect(kept.changeHistory[3]).toMatchObject({
+      bannerText: 'Edited text',
+      showToProduct: ['UL', 'XL'],
+      updatedById: 'user-super',
+      updatedByName: 'Sam Super',
+    });
     expect(errorCodeOf(await update(superEditor, 'history-1', { enabled: true }))).toBe('NOT_FOUND');
-    const rows = (await server.dataSource.query(`SELECT deleted FROM notification_banners WHERE "bannerId" = 'history-1'`)) as Array<{ deleted: boolean | number }>;
+    const rows = await server.dataSource.query<
+      Array<{
+        deleted: boolean | number;
+      }>
+    >(`SELECT deleted FROM notification_banners WHERE "bannerId" = 'history-1'`);
     expect(Boolean(rows[0].deleted)).toBe(true);
   });
 
@@ -195,12 +249,17 @@ describe('notification banners', () => {
   });
 
   it('tells only those who read every banner that its figures moved', async () => {
-    const watchers = await Promise.all([superEditor, admin, learner].map(async (token) => {
-      const client = liveClient(server.url, token);
-      return { client, figures: collect<{ bannerFiguresChanged: { bannerId: string } }>(client, 'subscription { bannerFiguresChanged { bannerId } }') };
-    }));
+    const watchers = await Promise.all(
+      [superEditor, admin, learner].map(async (token) => {
+        const client = liveClient(server.url, token);
+        return { client, figures: collect<{ bannerFiguresChanged: { bannerId: string } }>(client, 'subscription { bannerFiguresChanged { bannerId } }') };
+      }),
+    );
     // The learner also hears of banner changes: one after the click, delivered after its figures event was dropped.
-    const sentinel = collect<{ notificationBannersChanged: { bannerId: string } }>(watchers[2].client, 'subscription { notificationBannersChanged { bannerId } }');
+    const sentinel = collect<{ notificationBannersChanged: { bannerId: string } }>(
+      watchers[2].client,
+      'subscription { notificationBannersChanged { bannerId } }',
+    );
     const before = server.listeners('notificationBannersChanged');
     await server.listening('bannerFiguresChanged', 3);
     await server.listening('notificationBannersChanged', Math.max(before, 1));
@@ -209,7 +268,11 @@ describe('notification banners', () => {
     await watchers[1].figures.waitFor((items) => items.length >= 1);
     await update(superEditor, 'welcome-autumn-2026', { bannerColor: '#C7D6B0' });
     await sentinel.waitFor((items) => items.length >= 1);
-    expect(watchers.map((watcher) => watcher.figures.items.map((item) => item.bannerFiguresChanged.bannerId))).toEqual([['welcome-autumn-2026'], ['welcome-autumn-2026'], []]);
+    expect(watchers.map((watcher) => watcher.figures.items.map((item) => item.bannerFiguresChanged.bannerId))).toEqual([
+      ['welcome-autumn-2026'],
+      ['welcome-autumn-2026'],
+      [],
+    ]);
     for (const watcher of watchers) {
       watcher.figures.stop();
       await watcher.client.dispose();

@@ -29,7 +29,7 @@ const textCases: Array<{ name: string; filter: CrudFilter; expected: string[] }>
   { name: 'startsWith treats * literally on SQLite too', filter: { field: 'name', operator: 'startswiths', value: 'A*' }, expected: [] },
 ];
 
-describe('filter operators through Refine\'s provider', () => {
+describe("filter operators through Refine's provider", () => {
   let server: TestServer;
   let provider: DataProvider;
   beforeAll(async () => {
@@ -45,8 +45,12 @@ describe('filter operators through Refine\'s provider', () => {
   }
 
   it('numbers: eq, ne, gt, gte, lt, lte agree with the stored values', async () => {
-    const rows = (await server.dataSource.query('SELECT id, "chaptersCount" FROM courses')) as Array<{ id: string; chaptersCount: number }>;
-    const expectIds = (predicate: (count: number) => boolean) => rows.filter((row) => predicate(Number(row.chaptersCount))).map((row) => row.id).sort();
+    const rows = await server.dataSource.query<Array<{ id: string; chaptersCount: number }>>('SELECT id, "chaptersCount" FROM courses');
+    const expectIds = (predicate: (count: number) => boolean) =>
+      rows
+        .filter((row) => predicate(Number(row.chaptersCount)))
+        .map((row) => row.id)
+        .sort();
     const check = async (operator: 'eq' | 'ne' | 'gt' | 'gte' | 'lt' | 'lte', predicate: (count: number) => boolean) => {
       const { ids } = await listIds(provider, 'courses', { filters: [{ field: 'chaptersCount', operator, value: 4 }] });
       expect(ids, operator).toEqual(expectIds(predicate));
@@ -67,15 +71,15 @@ describe('filter operators through Refine\'s provider', () => {
         { field: 'emailVerified', operator: 'eq', value: true },
       ],
     });
-    const expected = (await server.dataSource.query(
+    const expected = await server.dataSource.query<Array<{ id: string }>>(
       `SELECT id FROM users WHERE LOWER(email) LIKE '%learner00%' AND "emailVerified" = ${server.databaseKind === 'postgres' ? 'true' : '1'}`,
-    )) as Array<{ id: string }>;
+    );
     expect(ids).toEqual(expected.map((row) => row.id).sort());
     expect(ids.length).toBeGreaterThan(0);
   });
 
-  it('searchText matches e-mail or name, whatever the case, on users and on a group\'s learners', async () => {
-    const users = (await server.dataSource.query('SELECT id, email, "fullName" FROM users')) as Array<{ id: string; email: string; fullName: string }>;
+  it("searchText matches e-mail or name, whatever the case, on users and on a group's learners", async () => {
+    const users = await server.dataSource.query<Array<{ id: string; email: string; fullName: string }>>('SELECT id, email, "fullName" FROM users');
     const sample = users.find((user) => user.fullName.includes(' '))!;
     const word = sample.fullName.split(' ')[1];
     const expected = users

@@ -82,12 +82,22 @@ describe('GraphQL cost limits', () => {
   it('lets every document of the SPA pass the default limits', () => {
     const documents = spaDocuments();
     expect(documents.length).toBeGreaterThan(40);
-    const limits = loadAppConfig({ ...process.env, GRAPHQL_MAX_DEPTH: '', GRAPHQL_MAX_ALIASES: '', GRAPHQL_MAX_TOKENS: '', GRAPHQL_MAX_COST: '', GRAPHQL_MAX_DIRECTIVES: '' }).graphqlLimits;
+    const limits = loadAppConfig({
+      ...process.env,
+      GRAPHQL_MAX_DEPTH: '',
+      GRAPHQL_MAX_ALIASES: '',
+      GRAPHQL_MAX_TOKENS: '',
+      GRAPHQL_MAX_COST: '',
+      GRAPHQL_MAX_DIRECTIVES: '',
+    }).graphqlLimits;
     const rules = [...specifiedRules, ...queryLimitProtection(limits).validationRules];
     const schema = server.app.get(GraphQLSchemaHost).schema;
     for (const { file, source } of documents) {
       expect(exceedsTokenLimit(source, limits.maxTokens), file).toBe(false);
-      expect(validate(schema, parse(source), rules).map((error) => error.message), file).toEqual([]);
+      expect(
+        validate(schema, parse(source), rules).map((error) => error.message),
+        file,
+      ).toEqual([]);
     }
   });
 

@@ -7,14 +7,15 @@ import { startTestServer, TestServer } from './support/test-server';
 
 const ADD = 'mutation Add($input: AddCompanyUsersInput!) { addCompanyUsers(input: $input) { added invited alreadyMembers } }';
 const TOGGLE = 'mutation Toggle($input: ToggleCompanyUserInput!) { toggleCompanyUser(input: $input) { key addRemove } }';
-const PROGRAM = 'mutation Program($companyId: ID!, $courseId: ID!, $enabled: Boolean!) { setCompanyProgramEnabled(companyId: $companyId, courseId: $courseId, enabled: $enabled) { disabled } }';
+const PROGRAM =
+  'mutation Program($companyId: ID!, $courseId: ID!, $enabled: Boolean!) { setCompanyProgramEnabled(companyId: $companyId, courseId: $courseId, enabled: $enabled) { disabled } }';
 
 /** Each group-edit rule of spec 02 §5: the server refuses with the rule's message and changes nothing. */
 describe('group-edit rules', () => {
   let server: TestServer;
   let manager: string;
   let staff: string;
-  const count = async (sql: string): Promise<number> => Number(((await server.dataSource.query(sql)) as Array<{ count: number | string }>)[0].count);
+  const count = async (sql: string): Promise<number> => Number((await server.dataSource.query<Array<{ count: number | string }>>(sql))[0].count);
   const members = (companyId: string) => count(`SELECT COUNT(*) AS count FROM memberships WHERE "companyId" = '${companyId}'`);
   const refusedWith = (result: GraphQLResult<unknown>, message: string) => {
     expect(errorCodeOf(result)).toBe('BAD_USER_INPUT');
@@ -37,23 +38,44 @@ describe('group-edit rules', () => {
     it(`refuses manual member changes in ${label}`, async () => {
       const before = await members(companyId);
       refusedWith(await graphql(server.url, manager, ADD, { input: { companyId, emails: ['learner@demo.test'] } }), GROUP_RULE_MESSAGES.manualEditForbidden);
-      const someone = ((await server.dataSource.query(`SELECT "userId" FROM memberships WHERE "companyId" = '${companyId}' LIMIT 1`)) as Array<{ userId: string }>)[0];
-      if (someone) refusedWith(await graphql(server.url, manager, TOGGLE, { input: { companyId, userIdOrEmail: someone.userId, addRemove: 'remove' } }), GROUP_RULE_MESSAGES.manualEditForbidden);
+      const someone = (
+        await server.dataSource.query<Array<{ userId: string }>>(`SELECT "userId" FROM memberships WHERE "companyId" = '${companyId}' LIMIT 1`)
+      )[0];
+      if (someone)
+        refusedWith(
+          await graphql(server.url, manager, TOGGLE, { input: { companyId, userIdOrEmail: someone.userId, addRemove: 'remove' } }),
+          GROUP_RULE_MESSAGES.manualEditForbidden,
+        );
       expect(await members(companyId)).toBe(before);
     });
   }
 
   it('refuses switching programs in test and public groups, and in groups forbidding manual edits', async () => {
-    for (const [companyId, courseId] of [['company-acme-test', 'course-leadership-101'], ['company-acme-public', 'course-platform-ai'], ['company-acme-operations', 'course-ops-excellence']]) {
+    for (const [companyId, courseId] of [
+      ['company-acme-test', 'course-leadership-101'],
+      ['company-acme-public', 'course-platform-ai'],
+      ['company-acme-operations', 'course-ops-excellence'],
+    ]) {
       refusedWith(await graphql(server.url, manager, PROGRAM, { companyId, courseId, enabled: false }), GROUP_RULE_MESSAGES.coursesLocked);
-      expect(await count(`SELECT COUNT(*) AS count FROM company_courses WHERE "companyId" = '${companyId}' AND disabled = ${server.databaseKind === 'postgres' ? 'true' : '1'}`)).toBe(0);
+      expect(
+        await count(
+          `SELECT COUNT(*) AS count FROM company_courses WHERE "companyId" = '${companyId}' AND disabled = ${server.databaseKind === 'postgres' ? 'true' : '1'}`,
+        ),
+      ).toBe(0);
     }
-    const allowed = await graphql<{ setCompanyProgramEnabled: { disabled: boolean } }>(server.url, manager, PROGRAM, { companyId: 'company-acme-sales', courseId: 'course-negotiation', enabled: false });
+    const allowed = await graphql<{ setCompanyProgramEnabled: { disabled: boolean } }>(server.url, manager, PROGRAM, {
+      companyId: 'company-acme-sales',
+      courseId: 'course-negotiation',
+      enabled: false,
+    });
     expect(allowed.data?.setCompanyProgramEnabled.disabled).toBe(true);
   });
 
   it('keeps the everyone group', async () => {
-    refusedWith(await graphql(server.url, manager, 'mutation { deleteOneCompany(input: { id: "company-acme-everyone" }) { id } }'), GROUP_RULE_MESSAGES.everyoneGroupDelete);
+    refusedWith(
+      await graphql(server.url, manager, 'mutation { deleteOneCompany(input: { id: "company-acme-everyone" }) { id } }'),
+      GROUP_RULE_MESSAGES.everyoneGroupDelete,
+    );
     expect(await count(`SELECT COUNT(*) AS count FROM companies WHERE id = 'company-acme-everyone'`)).toBe(1);
     expect(await members('company-acme-everyone')).toBeGreaterThan(0);
   });
@@ -69,8 +91,15 @@ describe('group-edit rules', () => {
 
   it('disables every group with its workspace, and enables none while the workspace is disabled', async () => {
     await graphql(server.url, staff, 'mutation { updateOneOrganization(input: { id: "org-extend", update: { disabled: true } }) { id } }');
-    expect(await count(`SELECT COUNT(*) AS count FROM companies WHERE "organizationId" = 'org-extend' AND disabled = ${server.databaseKind === 'postgres' ? 'false' : '0'}`)).toBe(0);
-    refusedWith(await graphql(server.url, staff, 'mutation { updateOneCompany(input: { id: "company-extend-a", update: { disabled: false } }) { id } }'), GROUP_RULE_MESSAGES.workspaceDisabled);
+    expect(
+      await count(
+        `SELECT COUNT(*) AS count FROM companies WHERE "organizationId" = 'org-extend' AND disabled = ${server.databaseKind === 'postgres' ? 'false' : '0'}`,
+      ),
+    ).toBe(0);
+    refusedWith(
+      await graphql(server.url, staff, 'mutation { updateOneCompany(input: { id: "company-extend-a", update: { disabled: false } }) { id } }'),
+      GROUP_RULE_MESSAGES.workspaceDisabled,
+    );
     const group = await graphql<{ company: { disabled: boolean } }>(server.url, staff, '{ company(id: "company-extend-a") { disabled } }');
     expect(group.data?.company.disabled).toBe(true);
   });
@@ -79,10 +108,16 @@ describe('group-edit rules', () => {
     const agent = await signIn(server.url, 'agent@demo.test');
     const learner = await signIn(server.url, 'learner@demo.test');
     const before = await members('company-acme-engineering');
-    expect(errorCodeOf(await graphql(server.url, agent, ADD, { input: { companyId: 'company-acme-engineering', emails: ['curator@demo.test'] } }))).toBe('FORBIDDEN');
-    expect(errorCodeOf(await graphql(server.url, learner, ADD, { input: { companyId: 'company-acme-engineering', emails: ['curator@demo.test'] } }))).toBe('FORBIDDEN');
+    expect(errorCodeOf(await graphql(server.url, agent, ADD, { input: { companyId: 'company-acme-engineering', emails: ['curator@demo.test'] } }))).toBe(
+      'FORBIDDEN',
+    );
+    expect(errorCodeOf(await graphql(server.url, learner, ADD, { input: { companyId: 'company-acme-engineering', emails: ['curator@demo.test'] } }))).toBe(
+      'FORBIDDEN',
+    );
     expect(await members('company-acme-engineering')).toBe(before);
-    const own = await graphql<{ addCompanyUsers: { added: string[]; invited: string[] } }>(server.url, agent, ADD, { input: { companyId: 'company-acme-sales', emails: ['curator@demo.test'] } });
+    const own = await graphql<{ addCompanyUsers: { added: string[]; invited: string[] } }>(server.url, agent, ADD, {
+      input: { companyId: 'company-acme-sales', emails: ['curator@demo.test'] },
+    });
     expect(own.data?.addCompanyUsers).toMatchObject({ added: [], invited: ['curator@demo.test'] });
   });
 });

@@ -72,16 +72,30 @@ describe('the HTTP edge', () => {
 
   it('answers a body over the limit with 413 in the usual error shapes', async () => {
     const large = JSON.stringify({ key: 'note', value: 'x'.repeat(150 * 1024) });
-    const rest = await fetch(`${server.url}/api/v1/user/metadata/general`, { method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: large });
+    const rest = await fetch(`${server.url}/api/v1/user/metadata/general`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: large,
+    });
     expect(rest.status).toBe(413);
     expect(await rest.json()).toEqual({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is larger than the limit of 100 kB.' } });
-    const graphql = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: `{ __typename }`, padding: 'x'.repeat(150 * 1024) }) });
+    const graphql = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: `{ __typename }`, padding: 'x'.repeat(150 * 1024) }),
+    });
     expect(graphql.status).toBe(413);
-    expect(await graphql.json()).toEqual({ errors: [{ message: expect.stringContaining('larger than the limit'), extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
+    expect(await graphql.json()).toEqual({
+      errors: [{ message: expect.stringContaining('larger than the limit'), extensions: { code: 'PAYLOAD_TOO_LARGE' } }],
+    });
   });
 
   it('answers malformed JSON with 400, not 500', async () => {
-    const rest = await fetch(`${server.url}/api/v1/user/metadata/general`, { method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: '{"key": "note", ' });
+    const rest = await fetch(`${server.url}/api/v1/user/metadata/general`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: '{"key": "note", ',
+    });
     expect(rest.status).toBe(400);
     expect(await rest.json()).toEqual({ error: { code: 'BAD_REQUEST', message: 'The request body is not valid JSON.' } });
     const graphql = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query": ' });
@@ -136,7 +150,10 @@ describe('the HTTP edge', () => {
 
   it('serves the SPA to a browser whose token exchange set the signed-in marker, until logout clears it', async () => {
     const form = await postSigninForm(server.url, { email: 'agent@demo.test', password: 'demo1234', redirectTo: '/' });
-    const exchange = await fetch(`${server.url}/api/v1/auth/login`, { method: 'POST', headers: { authorization: `Bearer ${handoffTokenOf(form.location as string)}` } });
+    const exchange = await fetch(`${server.url}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${handoffTokenOf(form.location as string)}` },
+    });
     const marker = exchange.headers.getSetCookie().find((cookie) => cookie.startsWith('lumen_signed_in='));
     expect(marker).toMatch(/HttpOnly/i);
     expect(marker).toMatch(/SameSite=Lax/i);

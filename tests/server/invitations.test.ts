@@ -8,9 +8,31 @@ const ADD_ADMIN = 'mutation ($o: ID!, $e: String!) { addWorkspaceAdmin(organizat
 const ADD_LEARNERS = 'mutation ($input: AddCompanyUsersInput!) { addCompanyUsers(input: $input) { added invited alreadyMembers } }';
 const SET_ROLE = 'mutation ($input: WorkspaceRoleInput!) { setWorkspaceRole(input: $input) }';
 const MINE = '{ myInvitations { id organizationId organizationName companyId companyName role invitedByName } }';
-type Mine = { myInvitations: Array<{ id: string; organizationId: string; organizationName: string; companyId: string | null; companyName: string | null; role: string; invitedByName: string | null }> };
-type AuditRows = { auditEvents: { nodes: Array<{ action: string; actorEmail: string | null; targetEmail: string | null; organizationId: string | null; companyId: string | null; details: Record<string, unknown> }> } };
-const AUDIT = '{ auditEvents(sorting: [{ field: createdAt, direction: DESC }], paging: { limit: 50 }) { nodes { action actorEmail targetEmail organizationId companyId details } } }';
+type Mine = {
+  myInvitations: Array<{
+    id: string;
+    organizationId: string;
+    organizationName: string;
+    companyId: string | null;
+    companyName: string | null;
+    role: string;
+    invitedByName: string | null;
+  }>;
+};
+type AuditRows = {
+  auditEvents: {
+    nodes: Array<{
+      action: string;
+      actorEmail: string | null;
+      targetEmail: string | null;
+      organizationId: string | null;
+      companyId: string | null;
+      details: Record<string, unknown>;
+    }>;
+  };
+};
+const AUDIT =
+  '{ auditEvents(sorting: [{ field: createdAt, direction: DESC }], paging: { limit: 50 }) { nodes { action actorEmail targetEmail organizationId companyId details } } }';
 
 describe('consent before membership (issue 16)', () => {
   let server: TestServer;
@@ -29,10 +51,14 @@ describe('consent before membership (issue 16)', () => {
     const unknown = await graphql(server.url, manager, ADD_ADMIN, { o: 'org-acme', e: 'nobody.at.all@example.test' });
     expect(existing).toEqual({ data: { addWorkspaceAdmin: 'invited' } });
     expect(unknown).toEqual({ data: { addWorkspaceAdmin: 'invited' } });
-    const learners = await graphql(server.url, manager, ADD_LEARNERS, { input: { companyId: 'company-acme-sales', emails: ['learner281@demo.test', 'nobody.else@example.test'] } });
+    const learners = await graphql(server.url, manager, ADD_LEARNERS, {
+      input: { companyId: 'company-acme-sales', emails: ['learner281@demo.test', 'nobody.else@example.test'] },
+    });
     expect(learners.data).toEqual({ addCompanyUsers: { added: [], invited: ['learner281@demo.test', 'nobody.else@example.test'], alreadyMembers: [] } });
     // Nothing changed for the invited account until it answers.
-    const rows = (await server.dataSource.query(`SELECT COUNT(*) AS count FROM memberships WHERE "userId" = 'user-learner-280' AND "organizationId" = 'org-acme'`)) as Array<{ count: number | string }>;
+    const rows = await server.dataSource.query<Array<{ count: number | string }>>(
+      `SELECT COUNT(*) AS count FROM memberships WHERE "userId" = 'user-learner-280' AND "organizationId" = 'org-acme'`,
+    );
     expect(Number(rows[0].count)).toBe(0);
   });
 
@@ -50,10 +76,16 @@ describe('consent before membership (issue 16)', () => {
     const admin = mine.find((item) => item.role === 'manager');
     // Another person cannot answer it: the invitation is not theirs.
     expect(errorCodeOf(await graphql(server.url, manager, 'mutation ($id: ID!) { acceptInvitation(invitationId: $id) }', { id: admin?.id }))).toBe('NOT_FOUND');
-    expect((await graphql(server.url, invitee, 'mutation ($id: ID!) { acceptInvitation(invitationId: $id) }', { id: group?.id })).data).toEqual({ acceptInvitation: true });
-    expect((await graphql(server.url, invitee, 'mutation ($id: ID!) { declineInvitation(invitationId: $id) }', { id: admin?.id })).data).toEqual({ declineInvitation: true });
+    expect((await graphql(server.url, invitee, 'mutation ($id: ID!) { acceptInvitation(invitationId: $id) }', { id: group?.id })).data).toEqual({
+      acceptInvitation: true,
+    });
+    expect((await graphql(server.url, invitee, 'mutation ($id: ID!) { declineInvitation(invitationId: $id) }', { id: admin?.id })).data).toEqual({
+      declineInvitation: true,
+    });
     expect((await graphql<Mine>(server.url, invitee, MINE)).data?.myInvitations).toEqual([]);
-    const held = (await server.dataSource.query(`SELECT role, "companyId" FROM memberships WHERE "userId" = 'user-learner-282' AND "organizationId" = 'org-acme' ORDER BY role, "companyId"`)) as Array<{ role: string; companyId: string | null }>;
+    const held = await server.dataSource.query<Array<{ role: string; companyId: string | null }>>(
+      `SELECT role, "companyId" FROM memberships WHERE "userId" = 'user-learner-282' AND "organizationId" = 'org-acme' ORDER BY role, "companyId"`,
+    );
     expect(held.map((row) => `${row.role}:${row.companyId ?? '-'}`).sort()).toEqual(['member:-', 'member:company-acme-marketing']);
   });
 
@@ -62,20 +94,34 @@ describe('consent before membership (issue 16)', () => {
     const invitee = await signIn(server.url, 'learner283@demo.test');
     const [invitation] = (await graphql<Mine>(server.url, invitee, MINE)).data?.myInvitations ?? [];
     const partner = await signIn(server.url, 'partner@demo.test');
-    expect(errorCodeOf(await graphql(server.url, partner, 'mutation ($id: ID!) { cancelInvitation(invitationId: $id) }', { id: invitation.id }))).toBe('FORBIDDEN');
-    expect((await graphql(server.url, manager, 'mutation ($id: ID!) { cancelInvitation(invitationId: $id) }', { id: invitation.id })).data).toEqual({ cancelInvitation: true });
+    expect(errorCodeOf(await graphql(server.url, partner, 'mutation ($id: ID!) { cancelInvitation(invitationId: $id) }', { id: invitation.id }))).toBe(
+      'FORBIDDEN',
+    );
+    expect((await graphql(server.url, manager, 'mutation ($id: ID!) { cancelInvitation(invitationId: $id) }', { id: invitation.id })).data).toEqual({
+      cancelInvitation: true,
+    });
     expect((await graphql<Mine>(server.url, invitee, MINE)).data?.myInvitations).toEqual([]);
   });
 
   it('keeps sales read-only and lets nobody raise their own role', async () => {
     const sales = await signIn(server.url, 'sales@demo.test');
     expect(errorCodeOf(await graphql(server.url, sales, ADD_ADMIN, { o: 'org-acme', e: 'sales@demo.test' }))).toBe('FORBIDDEN');
-    expect(errorCodeOf(await graphql(server.url, sales, SET_ROLE, { input: { organizationId: 'org-acme', userId: 'user-sales', role: 'manager', enabled: true } }))).toBe('FORBIDDEN');
+    expect(
+      errorCodeOf(await graphql(server.url, sales, SET_ROLE, { input: { organizationId: 'org-acme', userId: 'user-sales', role: 'manager', enabled: true } })),
+    ).toBe('FORBIDDEN');
     const partner = await signIn(server.url, 'partner@demo.test');
-    const own = await graphql(server.url, partner, SET_ROLE, { input: { organizationId: 'org-studio', userId: 'user-partner', role: 'manager', enabled: true } });
+    const own = await graphql(server.url, partner, SET_ROLE, {
+      input: { organizationId: 'org-studio', userId: 'user-partner', role: 'manager', enabled: true },
+    });
     expect(own.errors?.[0]).toMatchObject({ message: 'You cannot change your own roles.', extensions: { code: 'FORBIDDEN' } });
     const admin = await signIn(server.url, 'admin@demo.test');
-    expect(errorCodeOf(await graphql(server.url, admin, 'mutation ($input: UpdateOneUserInput!) { updateOneUser(input: $input) { id } }', { input: { id: 'user-admin', update: { roles: ['admin', 'superEditor'] } } }))).toBe('FORBIDDEN');
+    expect(
+      errorCodeOf(
+        await graphql(server.url, admin, 'mutation ($input: UpdateOneUserInput!) { updateOneUser(input: $input) { id } }', {
+          input: { id: 'user-admin', update: { roles: ['admin', 'superEditor'] } },
+        }),
+      ),
+    ).toBe('FORBIDDEN');
   });
 
   it('adds existing accounts directly only for staff, and writes who, whom, what and where to the audit log', async () => {
@@ -91,7 +137,11 @@ describe('consent before membership (issue 16)', () => {
       'role.granted manager@demo.test org-acme - editor',
       'role.revoked manager@demo.test org-acme - editor',
     ]);
-    expect(entries.some((entry) => entry.action === 'invitation.created' && entry.targetEmail === 'nobody.at.all@example.test' && entry.actorEmail === 'manager@demo.test')).toBe(true);
+    expect(
+      entries.some(
+        (entry) => entry.action === 'invitation.created' && entry.targetEmail === 'nobody.at.all@example.test' && entry.actorEmail === 'manager@demo.test',
+      ),
+    ).toBe(true);
     // A manager reads their workspace's entries; a learner none.
     const learner = await signIn(server.url, 'learner@demo.test');
     expect((await graphql<AuditRows>(server.url, learner, AUDIT)).data?.auditEvents.nodes ?? []).toEqual([]);
@@ -104,13 +154,17 @@ describe('consent before membership (issue 16)', () => {
     const events = collect<{ updatedOneCompany: { id: string; contact: string } }>(client, 'subscription { updatedOneCompany { id contact } }');
     await server.listening('updatedOneCompany', 1);
     const update = (id: string, contact: string) =>
-      graphql(server.url, superEditor, 'mutation ($input: UpdateOneCompanyInput!) { updateOneCompany(input: $input) { id } }', { input: { id, update: { contact } } });
+      graphql(server.url, superEditor, 'mutation ($input: UpdateOneCompanyInput!) { updateOneCompany(input: $input) { id } }', {
+        input: { id, update: { contact } },
+      });
     await update('company-acme-sales', 'Before');
     await events.waitFor((items) => items.some((item) => item.updatedOneCompany.contact === 'Before'));
     const revoked = Date.now();
     // The manager is also the billing manager, who reads the groups too: both roles go.
     for (const role of ['manager', 'billingManager']) {
-      expect((await graphql(server.url, superEditor, SET_ROLE, { input: { organizationId: 'org-acme', userId: 'user-manager', role, enabled: false } })).errors).toBeUndefined();
+      expect(
+        (await graphql(server.url, superEditor, SET_ROLE, { input: { organizationId: 'org-acme', userId: 'user-manager', role, enabled: false } })).errors,
+      ).toBeUndefined();
     }
     await update('company-acme-sales', 'After');
     await update('company-acme-engineering', 'Sentinel');

@@ -9,7 +9,7 @@ import { startTestServer, TestServer } from './support/test-server';
 const UPDATED_COMPANY = 'subscription UpdatedCompany { updatedOneCompany { id contact } }';
 type Updated = { updatedOneCompany: { id: string; contact: string } };
 
-describe('live events follow each subscriber\'s own scope', () => {
+describe("live events follow each subscriber's own scope", () => {
   let server: TestServer;
   let staff: DataProvider;
   beforeAll(async () => {
@@ -38,7 +38,10 @@ describe('live events follow each subscriber\'s own scope', () => {
     }
     await Promise.all(watchers.map((watcher) => watcher.events.waitFor((items) => items.some((item) => item.updatedOneCompany.contact === 'Sentinel'))));
     const changes = (watcher: (typeof watchers)[number]) =>
-      watcher.events.items.filter((item) => item.updatedOneCompany.contact.startsWith('Live change')).map((item) => item.updatedOneCompany.id).sort();
+      watcher.events.items
+        .filter((item) => item.updatedOneCompany.contact.startsWith('Live change'))
+        .map((item) => item.updatedOneCompany.id)
+        .sort();
     const received = Object.fromEntries(watchers.map((watcher) => [watcher.email, changes(watcher)]));
     expect(received).toEqual({
       'manager@demo.test': ['company-acme-engineering', 'company-acme-sales'],
@@ -47,7 +50,7 @@ describe('live events follow each subscriber\'s own scope', () => {
       'learner@demo.test': ['company-acme-engineering'],
       'super@demo.test': ['company-acme-engineering', 'company-acme-sales', 'company-extend-a'],
     });
-    await Promise.all(watchers.map((watcher) => watcher.client.dispose()));
+    await Promise.all(watchers.map((watcher) => Promise.resolve(watcher.client.dispose())));
   });
 
   it('refuses subscriptions to resources the role may not read', async () => {

@@ -25,6 +25,6 @@ describe('live channel documents', () => {
       expect(JSON.stringify(invalid.errors)).toContain('noSuchField');
       expect(invalid.items).toEqual([]);
     }
-    await Promise.all(clients.map((client) => client.dispose()));
+    await Promise.all(clients.map((client) => Promise.resolve(client.dispose())));
   });
 });

@@ -10,10 +10,13 @@ describe('database schema', () => {
   afterAll(() => server.close());
 
   it('is built by the versioned migrations alone, and they match the entities', async () => {
-    const executed = (await server.dataSource.query('SELECT name FROM migrations')) as Array<{ name: string }>;
+    const executed = await server.dataSource.query<Array<{ name: string }>>('SELECT name FROM migrations');
     expect(executed.length).toBe(server.dataSource.migrations.length);
     const { upQueries } = await server.dataSource.driver.createSchemaBuilder().log();
-    expect(upQueries.map((query) => query.query), 'run npm run migration:generate -- <Name>').toEqual([]);
+    expect(
+      upQueries.map((query) => query.query),
+      'run npm run migration:generate -- <Name>',
+    ).toEqual([]);
     expect(server.dataSource.options.synchronize).toBe(false);
   });
 });

@@ -1,4 +1,17 @@
-import { buildClientSchema, getIntrospectionQuery, GraphQLInputType, GraphQLSchema, IntrospectionQuery, isEnumType, isInputObjectType, isListType, isNonNullType, isScalarType, printType } from 'graphql';
+import {
+  buildClientSchema,
+  getIntrospectionQuery,
+  GraphQLInputType,
+  GraphQLSchema,
+  IntrospectionQuery,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+  getNamedType,
+} from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { signIn } from './support/session';
@@ -23,14 +36,42 @@ const seeded = (seed: number) => () => {
   return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
 };
 
-const STRINGS = ['', ' ', 'a', 'x'.repeat(5000), 'nul\u0000byte', '\u0000', '💥 emoji', "' OR 1=1 --", '<script>alert(1)</script>', '%_\\', 'org-acme', 'not@an@email', 'learner050@demo.test', '#zzzzzz', '9999-99-99'];
-const IDS = ['org-acme', 'org-extend', 'company-acme-sales', 'company-extend-a', 'user-learner-050', 'user-super', 'course-storytelling', 'does-not-exist', 'id\u0000nul', 'x'.repeat(300), ''];
+const STRINGS = [
+  '',
+  ' ',
+  'a',
+  'x'.repeat(5000),
+  'nul\u0000byte',
+  '\u0000',
+  '💥 emoji',
+  "' OR 1=1 --",
+  '<script>alert(1)</script>',
+  '%_\\',
+  'org-acme',
+  'not@an@email',
+  'learner050@demo.test',
+  '#zzzzzz',
+  '9999-99-99',
+];
+const IDS = [
+  'org-acme',
+  'org-extend',
+  'company-acme-sales',
+  'company-extend-a',
+  'user-learner-050',
+  'user-super',
+  'course-storytelling',
+  'does-not-exist',
+  'id\u0000nul',
+  'x'.repeat(300),
+  '',
+];
 const INTS = [0, 1, -1, 2147483647, -2147483648, 100000, 3];
 const FLOATS = [0, -1, 1e-7, 0.125, 1e15, -1e308, 1.7976931348623157e308, 19.99];
 const DATES = ['2026-01-01T00:00:00.000Z', '1900-01-01T00:00:00.000Z', '9999-12-31T23:59:59.999Z', 'not a date', ''];
 
 type Random = () => number;
-const pick = <T,>(random: Random, values: readonly T[]): T => values[Math.floor(random() * values.length)];
+const pick = <T>(random: Random, values: readonly T[]): T => values[Math.floor(random() * values.length)];
 
 const valueFor = (type: GraphQLInputType, random: Random, depth = 0): unknown => {
   if (isNonNullType(type)) return valueFor(type.ofType, random, depth);
@@ -71,10 +112,7 @@ const documentFor = (schema: GraphQLSchema, name: string): string => {
   if (!field) throw new Error(`no mutation ${name}`);
   const variables = field.args.map((argument) => `$${argument.name}: ${argument.type.toString()}`).join(', ');
   const args = field.args.map((argument) => `${argument.name}: $${argument.name}`).join(', ');
-  let type = field.type;
-  while ('ofType' in type && type.ofType) type = type.ofType;
-  const printed = printType(type);
-  const selection = printed.startsWith('type ') ? ' { __typename }' : '';
+  const selection = isObjectType(getNamedType(field.type)) ? ' { __typename }' : '';
   return `mutation Fuzz${variables ? `(${variables})` : ''} { ${name}${args ? `(${args})` : ''}${selection} }`;
 };
 

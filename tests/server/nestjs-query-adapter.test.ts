@@ -13,8 +13,10 @@ describe('nestjs-query adapter', () => {
   let server: TestServer;
   let companies: Repository<ObjectLiteral>;
   type Seen = Parameters<ComparisonHook>[0];
-  const recorder = (seen: Seen[], answer?: (comparison: Seen) => ReturnType<ComparisonHook>): ((repository: Repository<ObjectLiteral>) => ComparisonHook) =>
-    (repository) => (comparison) => {
+  const recorder =
+    (seen: Seen[], answer?: (comparison: Seen) => ReturnType<ComparisonHook>): ((repository: Repository<ObjectLiteral>) => ComparisonHook) =>
+    (repository) =>
+    (comparison) => {
       seen.push({ ...comparison, field: `${repository.metadata.tableName}.${comparison.field}` });
       return answer?.(comparison);
     };
@@ -27,7 +29,10 @@ describe('nestjs-query adapter', () => {
 
   it('asks the hook about every comparison of a filter, with the query alias, and uses its SQL', async () => {
     const seen: Seen[] = [];
-    const builder = createFilterQueryBuilder(companies, recorder(seen, ({ field }) => (field === 'name' ? { sql: '1 = 0', params: {} } : undefined)));
+    const builder = createFilterQueryBuilder(
+      companies,
+      recorder(seen, ({ field }) => (field === 'name' ? { sql: '1 = 0', params: {} } : undefined)),
+    );
     const query = builder.select({ filter: { and: [{ organizationId: { eq: 'org-acme' } }, { name: { like: 'Sales%' } }] } });
     expect(seen.map(({ field, operator, value }) => [field, operator, value])).toEqual([
       ['companies.organizationId', 'eq', 'org-acme'],
@@ -43,10 +48,10 @@ describe('nestjs-query adapter', () => {
     expect(await builder.select({ filter: { organizationId: { eq: 'org-extend' } } }).getCount()).toBe(2);
   });
 
-  it('asks the hook about filters on a related record too, with that record\'s table', async () => {
+  it("asks the hook about filters on a related record too, with that record's table", async () => {
     const seen: Seen[] = [];
     const builder = createFilterQueryBuilder(companies, recorder(seen));
-    const rows = await builder.select({ filter: { organization: { name: { eq: 'Extend Partners' } } } as never }).getMany();
+    const rows = await builder.select({ filter: { organization: { name: { eq: 'Extend Partners' } } } }).getMany();
     expect(rows.map((row) => row.id).sort()).toEqual(['company-extend-a', 'company-extend-b']);
     expect(seen.map(({ field }) => field)).toEqual(['organizations.name']);
   });
@@ -54,7 +59,10 @@ describe('nestjs-query adapter', () => {
   it('passes no alias in UPDATE and DELETE statements', async () => {
     const seen: Seen[] = [];
     const builder = createFilterQueryBuilder(companies, recorder(seen));
-    builder.update({ filter: { id: { eq: 'nothing' } } }).set({ contact: 'x' }).getQuery();
+    builder
+      .update({ filter: { id: { eq: 'nothing' } } })
+      .set({ contact: 'x' })
+      .getQuery();
     expect(seen).toHaveLength(1);
     expect(seen[0].alias).toBeUndefined();
   });

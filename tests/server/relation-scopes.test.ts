@@ -12,7 +12,7 @@ describe('relations follow the scope of the related resource', () => {
   });
   afterAll(() => server.close());
 
-  it("shows a curator their program but not its workspace, which they hold no role in", async () => {
+  it('shows a curator their program but not its workspace, which they hold no role in', async () => {
     const token = await signIn(server.url, 'curator@demo.test');
     const result = await graphql<{ courses: { nodes: Array<{ id: string; organization: unknown }> } }>(
       server.url,

@@ -37,7 +37,17 @@ describe('a declared resource', () => {
 
   it('refuses a reference to a workspace that does not exist, the same way as one the writer cannot see', async () => {
     expect(await messageOf(create(superEditor, { organizationId: 'org-nowhere' }))).toBe('Workspace not found.');
-    const hidden = await graphql(server.url, managerToken, `mutation { createOneCompany(input: { company: { organizationId: "org-studio", name: "Hidden Ref" } }) { id } }`);
+    const hidden = await graphql(
+      server.url,
+      managerToken,
+      `
+        mutation {
+          createOneCompany(input: { company: { organizationId: "org-studio", name: "Hidden Ref" } }) {
+            id
+          }
+        }
+      `,
+    );
     expect(errorCodeOf(hidden)).toBe('FORBIDDEN');
   });
 
@@ -48,28 +58,97 @@ describe('a declared resource', () => {
   });
 
   it('takes its input limits from the columns, with a translation key for each message', async () => {
-    const tooLong = await graphql(server.url, managerToken, `mutation($name: String!) { createOneCertificateTemplate(input: { certificateTemplate: { organizationId: "org-acme", name: $name, signerName: "x" } }) { id } }`, { name: 'N'.repeat(201) });
+    const tooLong = await graphql(
+      server.url,
+      managerToken,
+      `
+        mutation ($name: String!) {
+          createOneCertificateTemplate(input: { certificateTemplate: { organizationId: "org-acme", name: $name, signerName: "x" } }) {
+            id
+          }
+        }
+      `,
+      { name: 'N'.repeat(201) },
+    );
     expect(tooLong.errors?.[0]?.message).toBe('Name must be at most 200 characters.');
     expect(extensionsOf(tooLong)).toMatchObject({ code: 'BAD_USER_INPUT', messageKey: 'validation.tooLong', messageValues: { field: 'name', max: 200 } });
-    const nul = await graphql(server.url, managerToken, `mutation($signer: String!) { createOneCertificateTemplate(input: { certificateTemplate: { organizationId: "org-acme", name: "Null Byte", signerName: $signer } }) { id } }`, { signer: 'Mina\u0000' });
+    const nul = await graphql(
+      server.url,
+      managerToken,
+      `
+        mutation ($signer: String!) {
+          createOneCertificateTemplate(input: { certificateTemplate: { organizationId: "org-acme", name: "Null Byte", signerName: $signer } }) {
+            id
+          }
+        }
+      `,
+      { signer: 'Mina\u0000' },
+    );
     expect(extensionsOf(nul)).toMatchObject({ code: 'BAD_USER_INPUT', messageKey: 'validation.nul' });
-    const range = await graphql(server.url, managerToken, `mutation { createOneCertificateTemplate(input: { certificateTemplate: { organizationId: "org-acme", name: "Out Of Range", signerName: "x", passingScore: 101 } }) { id } }`);
+    const range = await graphql(
+      server.url,
+      managerToken,
+      `
+        mutation {
+          createOneCertificateTemplate(
+            input: { certificateTemplate: { organizationId: "org-acme", name: "Out Of Range", signerName: "x", passingScore: 101 } }
+          ) {
+            id
+          }
+        }
+      `,
+    );
     expect(range.errors?.[0]?.message).toBe('Passing score must be a whole number from 0 to 100.');
-    const cents = await graphql(server.url, (await signIn(server.url, 'sales@demo.test')), `mutation { createOneBundle(input: { bundle: { name: "Tiny Price", price: 0.0000001 } }) { id } }`);
+    const cents = await graphql(
+      server.url,
+      await signIn(server.url, 'sales@demo.test'),
+      `
+        mutation {
+          createOneBundle(input: { bundle: { name: "Tiny Price", price: 0.0000001 } }) {
+            id
+          }
+        }
+      `,
+    );
     expect(extensionsOf(cents)).toMatchObject({ code: 'BAD_USER_INPUT', messageKey: 'validation.amount' });
-    expect((await listIds(superEditor, 'certificateTemplates', { filters: [{ field: 'name', operator: 'in', value: ['Null Byte', 'Out Of Range'] }] })).total).toBe(0);
+    expect(
+      (await listIds(superEditor, 'certificateTemplates', { filters: [{ field: 'name', operator: 'in', value: ['Null Byte', 'Out Of Range'] }] })).total,
+    ).toBe(0);
   });
 
   it('never lets an update move a row to another workspace: the scoping column is not in the update input', async () => {
-    const moved = await graphql(server.url, managerToken, `mutation { updateOneCertificateTemplate(input: { id: "certificate-acme-classic", update: { organizationId: "org-studio" } }) { id } }`);
+    const moved = await graphql(
+      server.url,
+      managerToken,
+      `
+        mutation {
+          updateOneCertificateTemplate(input: { id: "certificate-acme-classic", update: { organizationId: "org-studio" } }) {
+            id
+          }
+        }
+      `,
+    );
     expect(errorCodeOf(moved)).toBe('GRAPHQL_VALIDATION_FAILED');
   });
 
   it('answers a record of a view by id, and "Not found" without internal names outside the scope', async () => {
-    const [member] = (await server.dataSource.query(`SELECT id FROM memberships WHERE role = 'member' AND "organizationId" = 'org-acme' AND "companyId" IS NULL LIMIT 1`)) as Array<{ id: string }>;
+    const [member] = await server.dataSource.query<Array<{ id: string }>>(
+      `SELECT id FROM memberships WHERE role = 'member' AND "organizationId" = 'org-acme' AND "companyId" IS NULL LIMIT 1`,
+    );
     const found = await manager.getOne({ resource: 'organizationUsers', id: member.id, meta: { fields: ['id', 'email'] } });
     expect(found.data.id).toBe(member.id);
-    const outsider = await graphql(server.url, await signIn(server.url, 'partner@demo.test'), `query($id: ID!) { organizationUser(id: $id) { id } }`, { id: member.id });
+    const outsider = await graphql(
+      server.url,
+      await signIn(server.url, 'partner@demo.test'),
+      `
+        query ($id: ID!) {
+          organizationUser(id: $id) {
+            id
+          }
+        }
+      `,
+      { id: member.id },
+    );
     expect(outsider.errors?.[0]).toMatchObject({ message: 'Not found', extensions: { code: 'NOT_FOUND' } });
   });
 
@@ -78,6 +157,8 @@ describe('a declared resource', () => {
     const organizationId = String(workspace.data.id);
     await create(superEditor, { organizationId, name: 'Goes With It' });
     await superEditor.deleteOne({ resource: 'organizations', id: organizationId });
-    expect((await listIds(superEditor, 'certificateTemplates', { filters: [{ field: 'organizationId', operator: 'eq', value: organizationId }] })).total).toBe(0);
+    expect((await listIds(superEditor, 'certificateTemplates', { filters: [{ field: 'organizationId', operator: 'eq', value: organizationId }] })).total).toBe(
+      0,
+    );
   });
 });

@@ -18,18 +18,73 @@ type Case = {
 };
 
 const CASES: Case[] = [
-  { resource: 'organizations', create: { name: 'Test Workspace', product: 'UL' }, created: { name: 'Test Workspace', product: 'UL', disabled: false }, update: { name: 'Renamed Workspace' }, updated: { name: 'Renamed Workspace' } },
-  { resource: 'companies', create: { organizationId: 'org-acme', name: 'Temporary Group' }, created: { name: 'Temporary Group', organizationId: 'org-acme', companyType: 'others', createdBy: 'user-super' }, update: { name: 'Temporary Group Two' }, updated: { name: 'Temporary Group Two' } },
-  { resource: 'courses', create: { title: 'A Brand New Program', organizationId: 'org-acme' }, created: { title: 'A Brand New Program', status2: 'draft', chaptersCount: 0 }, update: { title: 'A Renamed Program', published: true }, updated: { title: 'A Renamed Program', published: true } },
-  { resource: 'users', create: { email: ' Someone.New@Example.com', firstName: 'Some', lastName: 'One' }, created: { email: 'someone.new@example.com', fullName: 'Some One' }, update: { firstName: 'Other' }, updated: { firstName: 'Other', fullName: 'Other One' } },
-  { resource: 'bundles', create: { name: 'Test Bundle', price: 10, currency: 'USD' }, created: { name: 'Test Bundle', price: 10, recurring: 'one_time' }, update: { price: 12.5 }, updated: { price: 12.5 } },
-  { resource: 'promoCodes', create: { code: 'test-code', discount: 20, regularPrice: 100 }, created: { code: 'TEST-CODE', discount: 20, paidPrice: 80 }, update: { usageLimit: 30 }, updated: { usageLimit: 30 } },
-  { resource: 'notificationBanners', create: { bannerId: 'test-banner', bannerText: 'Hello there', showToPlatform: ['dashboard'], showToProduct: ['UL'] }, created: { bannerId: 'test-banner', type: 'text', enabled: true, creatorName: 'Sam Super', dismissForDays: 7 }, update: { enabled: false }, updated: { enabled: false }, softDelete: true },
-  { resource: 'courseRemoveConfirmations', create: { reason: 'user_deleted', reasonRelationKey: 'user-x', courseId: 'course-time', courseTitle: 'Time and Energy' }, created: { handled: false, courseTitle: 'Time and Energy' }, update: { handled: true, action: 'discard' }, updated: { handled: true, action: 'discard' } },
-  { resource: 'userRemoveConfirmations', create: { reason: 'organization_deleted', reasonRelationKey: 'org-x', userId: 'user-learner-100', userEmail: 'learner100@demo.test' }, created: { handled: false, userEmail: 'learner100@demo.test' }, update: { handled: true, action: 'process' }, updated: { handled: true, action: 'process' } },
+  {
+    resource: 'organizations',
+    create: { name: 'Test Workspace', product: 'UL' },
+    created: { name: 'Test Workspace', product: 'UL', disabled: false },
+    update: { name: 'Renamed Workspace' },
+    updated: { name: 'Renamed Workspace' },
+  },
+  {
+    resource: 'companies',
+    create: { organizationId: 'org-acme', name: 'Temporary Group' },
+    created: { name: 'Temporary Group', organizationId: 'org-acme', companyType: 'others', createdBy: 'user-super' },
+    update: { name: 'Temporary Group Two' },
+    updated: { name: 'Temporary Group Two' },
+  },
+  {
+    resource: 'courses',
+    create: { title: 'A Brand New Program', organizationId: 'org-acme' },
+    created: { title: 'A Brand New Program', status2: 'draft', chaptersCount: 0 },
+    update: { title: 'A Renamed Program', published: true },
+    updated: { title: 'A Renamed Program', published: true },
+  },
+  {
+    resource: 'users',
+    create: { email: ' Someone.New@Example.com', firstName: 'Some', lastName: 'One' },
+    created: { email: 'someone.new@example.com', fullName: 'Some One' },
+    update: { firstName: 'Other' },
+    updated: { firstName: 'Other', fullName: 'Other One' },
+  },
+  {
+    resource: 'bundles',
+    create: { name: 'Test Bundle', price: 10, currency: 'USD' },
+    created: { name: 'Test Bundle', price: 10, recurring: 'one_time' },
+    update: { price: 12.5 },
+    updated: { price: 12.5 },
+  },
+  {
+    resource: 'promoCodes',
+    create: { code: 'test-code', discount: 20, regularPrice: 100 },
+    created: { code: 'TEST-CODE', discount: 20, paidPrice: 80 },
+    update: { usageLimit: 30 },
+    updated: { usageLimit: 30 },
+  },
+  {
+    resource: 'notificationBanners',
+    create: { bannerId: 'test-banner', bannerText: 'Hello there', showToPlatform: ['dashboard'], showToProduct: ['UL'] },
+    created: { bannerId: 'test-banner', type: 'text', enabled: true, creatorName: 'Sam Super', dismissForDays: 7 },
+    update: { enabled: false },
+    updated: { enabled: false },
+    softDelete: true,
+  },
+  {
+    resource: 'courseRemoveConfirmations',
+    create: { reason: 'user_deleted', reasonRelationKey: 'user-x', courseId: 'course-time', courseTitle: 'Time and Energy' },
+    created: { handled: false, courseTitle: 'Time and Energy' },
+    update: { handled: true, action: 'discard' },
+    updated: { handled: true, action: 'discard' },
+  },
+  {
+    resource: 'userRemoveConfirmations',
+    create: { reason: 'organization_deleted', reasonRelationKey: 'org-x', userId: 'user-learner-100', userEmail: 'learner100@demo.test' },
+    created: { handled: false, userEmail: 'learner100@demo.test' },
+    update: { handled: true, action: 'process' },
+    updated: { handled: true, action: 'process' },
+  },
 ];
 
-describe('every generated resource through Refine\'s nestjs-query data provider', () => {
+describe("every generated resource through Refine's nestjs-query data provider", () => {
   let server: TestServer;
   let provider: DataProvider;
   let token: string;
@@ -66,8 +121,18 @@ describe('every generated resource through Refine\'s nestjs-query data provider'
   }
 
   it('pages with an offset and a total count, and sorts', async () => {
-    const firstPage = await provider.getList({ resource: 'users', pagination: { currentPage: 1, pageSize: 10, mode: 'server' }, sorters: [{ field: 'email', order: 'asc' }], meta: { fields: ['id', 'email'] } });
-    const secondPage = await provider.getList({ resource: 'users', pagination: { currentPage: 2, pageSize: 10, mode: 'server' }, sorters: [{ field: 'email', order: 'asc' }], meta: { fields: ['id', 'email'] } });
+    const firstPage = await provider.getList({
+      resource: 'users',
+      pagination: { currentPage: 1, pageSize: 10, mode: 'server' },
+      sorters: [{ field: 'email', order: 'asc' }],
+      meta: { fields: ['id', 'email'] },
+    });
+    const secondPage = await provider.getList({
+      resource: 'users',
+      pagination: { currentPage: 2, pageSize: 10, mode: 'server' },
+      sorters: [{ field: 'email', order: 'asc' }],
+      meta: { fields: ['id', 'email'] },
+    });
     expect(firstPage.total).toBe(330);
     expect(firstPage.data).toHaveLength(10);
     const emails = [...firstPage.data, ...secondPage.data].map((row) => String(row.email));
@@ -75,7 +140,7 @@ describe('every generated resource through Refine\'s nestjs-query data provider'
     expect(emails.slice(0, 10).every((email) => email <= emails[10])).toBe(true);
   });
 
-  it('sends created, updated and deleted events to Refine\'s live provider, deletes with their id', async () => {
+  it("sends created, updated and deleted events to Refine's live provider, deletes with their id", async () => {
     const client = liveClient(server.url, token);
     // Refine's nestjs-query live provider hands the callback the record of each event.
     const events: Array<{ id?: unknown; name?: unknown }> = [];

@@ -40,9 +40,9 @@ describe('REST calls of spec 02 §7', () => {
     const found = await call(agent, 'GET', '/api/v1/users/autocomplete?searchText=learner');
     const users = (found.body.data as { users: Array<{ email: string; fullName: string }> }).users;
     expect(users.length).toBeGreaterThan(0);
-    const visible = (await server.dataSource.query(
+    const visible = await server.dataSource.query<Array<{ email: string }>>(
       `SELECT u.email FROM users u JOIN memberships m ON m."userId" = u.id WHERE m."companyId" IN ('company-acme-sales', 'company-acme-success')`,
-    )) as Array<{ email: string }>;
+    );
     const visibleEmails = new Set(visible.map((row) => row.email));
     for (const user of users) expect(visibleEmails.has(user.email), user.email).toBe(true);
   });

@@ -49,15 +49,23 @@ type Mutation = {
 
 const count = async (server: TestServer, sql: string, parameters: unknown[]): Promise<number> => {
   const placeholders = server.dataSource.options.type === 'postgres' ? sql : sql.replace(/\$\d+/g, '?');
-  return Number(((await server.dataSource.query(placeholders, parameters)) as Array<{ count: number | string }>)[0].count);
+  return Number((await server.dataSource.query<Array<{ count: number | string }>>(placeholders, parameters))[0].count);
 };
 const holdsRole = (server: TestServer, cell: Cell, role: string) =>
-  count(server, 'SELECT COUNT(*) AS count FROM memberships WHERE "userId" = $1 AND "organizationId" = $2 AND role = $3 AND "companyId" IS NULL', [cell.person.id, cell.scope.organizationId, role]).then((n) => n > 0);
+  count(server, 'SELECT COUNT(*) AS count FROM memberships WHERE "userId" = $1 AND "organizationId" = $2 AND role = $3 AND "companyId" IS NULL', [
+    cell.person.id,
+    cell.scope.organizationId,
+    role,
+  ]).then((n) => n > 0);
 const invitedOrHolds = async (server: TestServer, cell: Cell, role: string, companyId: string | null) => {
-  const invited = await count(server, `SELECT COUNT(*) AS count FROM invited_users WHERE email = $1 AND "organizationId" = $2 AND role = $3 AND "companyId" ${companyId ? '= $4' : 'IS NULL'}`,
-    [cell.person.email, cell.scope.organizationId, role, ...(companyId ? [companyId] : [])]);
+  const invited = await count(
+    server,
+    `SELECT COUNT(*) AS count FROM invited_users WHERE email = $1 AND "organizationId" = $2 AND role = $3 AND "companyId" ${companyId ? '= $4' : 'IS NULL'}`,
+    [cell.person.email, cell.scope.organizationId, role, ...(companyId ? [companyId] : [])],
+  );
   if (invited > 0) return true;
-  if (companyId) return (await count(server, 'SELECT COUNT(*) AS count FROM memberships WHERE "userId" = $1 AND "companyId" = $2', [cell.person.id, companyId])) > 0;
+  if (companyId)
+    return (await count(server, 'SELECT COUNT(*) AS count FROM memberships WHERE "userId" = $1 AND "companyId" = $2', [cell.person.id, companyId])) > 0;
   return holdsRole(server, cell, role);
 };
 
@@ -70,7 +78,11 @@ const MUTATIONS: Mutation[] = [
   {
     name: 'addWorkspaceAdmin',
     expected: { super: 'OOF', admin: 'OOF', manager: 'OFF', agent: 'FFF', curator: 'FFF', partner: 'OFF', sales: 'FFF', learner: 'FFF' },
-    run: (token, cell) => graphql(TEST.url, token, 'mutation ($o: ID!, $e: String!) { addWorkspaceAdmin(organizationId: $o, email: $e) }', { o: cell.scope.organizationId, e: cell.person.email }),
+    run: (token, cell) =>
+      graphql(TEST.url, token, 'mutation ($o: ID!, $e: String!) { addWorkspaceAdmin(organizationId: $o, email: $e) }', {
+        o: cell.scope.organizationId,
+        e: cell.person.email,
+      }),
     applied: (server, cell) => invitedOrHolds(server, cell, 'manager', null),
   },
   {
@@ -90,13 +102,19 @@ const MUTATIONS: Mutation[] = [
   {
     name: 'addCompanyUsers',
     expected: { super: 'OOO', admin: 'OOO', manager: 'OFO', agent: 'OFO', curator: 'FFF', partner: 'FFF', sales: 'FFF', learner: 'FFF' },
-    run: (token, cell) => graphql(TEST.url, token, 'mutation ($input: AddCompanyUsersInput!) { addCompanyUsers(input: $input) { invited } }', { input: { companyId: cell.scope.companyId, emails: [cell.person.email] } }),
+    run: (token, cell) =>
+      graphql(TEST.url, token, 'mutation ($input: AddCompanyUsersInput!) { addCompanyUsers(input: $input) { invited } }', {
+        input: { companyId: cell.scope.companyId, emails: [cell.person.email] },
+      }),
     applied: (server, cell) => invitedOrHolds(server, cell, 'member', cell.scope.companyId),
   },
   {
     name: 'updateOneUser roles',
     expected: { super: 'OOF', admin: 'FFF', manager: 'FFF', agent: 'FFF', curator: 'FFF', partner: 'FFF', sales: 'FFF', learner: 'FFF' },
-    run: (token, cell) => graphql(TEST.url, token, 'mutation ($input: UpdateOneUserInput!) { updateOneUser(input: $input) { id } }', { input: { id: cell.person.id, update: { roles: ['programViewer'] } } }),
+    run: (token, cell) =>
+      graphql(TEST.url, token, 'mutation ($input: UpdateOneUserInput!) { updateOneUser(input: $input) { id } }', {
+        input: { id: cell.person.id, update: { roles: ['programViewer'] } },
+      }),
     applied: async (server, cell) =>
       (await count(server, `SELECT COUNT(*) AS count FROM users WHERE id = $1 AND roles LIKE '%programViewer%'`, [cell.person.id])) > 0,
   },

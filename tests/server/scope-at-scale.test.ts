@@ -17,15 +17,22 @@ describe(`scopes stay SQL in a workspace of ${MEMBERS.toLocaleString('en')} more
   let server: TestServer;
   const providers: Record<string, DataProvider> = {};
   let managerToken = '';
-  const count = async (sql: string): Promise<number> => Number(((await server.dataSource.query(sql)) as Array<{ count: string | number }>)[0].count);
+  const count = async (sql: string): Promise<number> => Number((await server.dataSource.query<Array<{ count: string | number }>>(sql))[0].count);
   const page = (role: string, resource: string, filters: Parameters<DataProvider['getList']>[0]['filters'] = []) =>
-    providers[role].getList({ resource, pagination: { currentPage: 1, pageSize: 10, mode: 'server' }, filters, sorters: [{ field: 'email', order: 'asc' }], meta: { fields: ['id', 'email'] } });
+    providers[role].getList({
+      resource,
+      pagination: { currentPage: 1, pageSize: 10, mode: 'server' },
+      filters,
+      sorters: [{ field: 'email', order: 'asc' }],
+      meta: { fields: ['id', 'email'] },
+    });
 
   beforeAll(async () => {
     server = await startTestServer();
     await growWorkspace(server.dataSource, { organizationId: 'org-acme', companyId: 'company-acme-sales', members: MEMBERS });
     managerToken = await signIn(server.url, 'manager@demo.test');
-    for (const role of ['manager', 'agent', 'partner', 'learner']) providers[role] = refineProvider(server.url, role === 'manager' ? managerToken : await signIn(server.url, `${role}@demo.test`));
+    for (const role of ['manager', 'agent', 'partner', 'learner'])
+      providers[role] = refineProvider(server.url, role === 'manager' ? managerToken : await signIn(server.url, `${role}@demo.test`));
   }, 180_000);
   afterAll(() => server.close());
 
@@ -53,9 +60,18 @@ describe(`scopes stay SQL in a workspace of ${MEMBERS.toLocaleString('en')} more
   it("the workspace's people and a group's learners list and count on both databases", async () => {
     const people = await page('manager', 'organizationUsers', [{ field: 'organizationId', operator: 'eq', value: 'org-acme' }]);
     expect(people.total).toBe(COUNT_LIMIT + 1);
-    expect(await count(`SELECT COUNT(*) AS count FROM memberships WHERE "organizationId" = 'org-acme' AND role = 'member' AND "companyId" IS NULL`)).toBeGreaterThan(COUNT_LIMIT);
-    const fewer = await page('manager', 'organizationUsers', [{ field: 'organizationId', operator: 'eq', value: 'org-acme' }, { field: 'employeeId', operator: 'lt', value: 'E0050000' }]);
-    expect(fewer.total).toBe(await count(`SELECT COUNT(*) AS count FROM memberships WHERE "organizationId" = 'org-acme' AND role = 'member' AND "companyId" IS NULL AND "courseId" IS NULL AND "employeeId" < 'E0050000'`));
+    expect(
+      await count(`SELECT COUNT(*) AS count FROM memberships WHERE "organizationId" = 'org-acme' AND role = 'member' AND "companyId" IS NULL`),
+    ).toBeGreaterThan(COUNT_LIMIT);
+    const fewer = await page('manager', 'organizationUsers', [
+      { field: 'organizationId', operator: 'eq', value: 'org-acme' },
+      { field: 'employeeId', operator: 'lt', value: 'E0050000' },
+    ]);
+    expect(fewer.total).toBe(
+      await count(
+        `SELECT COUNT(*) AS count FROM memberships WHERE "organizationId" = 'org-acme' AND role = 'member' AND "companyId" IS NULL AND "courseId" IS NULL AND "employeeId" < 'E0050000'`,
+      ),
+    );
     const learners = await page('agent', 'companyUsers', [{ field: 'companyId', operator: 'eq', value: 'company-acme-sales' }]);
     expect(learners.total).toBe(COUNT_LIMIT + 1);
     const searched = await page('agent', 'companyUsers', [

@@ -17,10 +17,7 @@ describe('inactivity', () => {
     const token = await signIn(server.url, 'manager@demo.test');
     const client = liveClient(server.url, token);
     const changes = collect<AuthChange>(client, 'subscription { listenToAuthChanges { status reasonCode reasonMsg } }');
-    const items = await changes.waitFor(
-      (received) => received.some((item) => item.listenToAuthChanges.reasonCode === 'SessionExpiredInactivity'),
-      12_000,
-    );
+    const items = await changes.waitFor((received) => received.some((item) => item.listenToAuthChanges.reasonCode === 'SessionExpiredInactivity'), 12_000);
     expect(items.at(-1)?.listenToAuthChanges).toMatchObject({ status: 'UserLoggedOut', reasonMsg: expect.stringContaining('inactivity') });
     expect(errorCodeOf(await graphql(server.url, token, '{ me { email } }'))).toBe('UNAUTHENTICATED');
     await client.dispose();

@@ -29,7 +29,9 @@ describe('sessions', () => {
     const response = await logout(server.url, here);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ data: { endedSessions: 1 } });
-    await changes.waitFor((items) => items.some((item) => item.listenToAuthChanges.status === 'UserLoggedOut' && item.listenToAuthChanges.reasonCode === 'UserLoggedOut'));
+    await changes.waitFor((items) =>
+      items.some((item) => item.listenToAuthChanges.status === 'UserLoggedOut' && item.listenToAuthChanges.reasonCode === 'UserLoggedOut'),
+    );
 
     expect(errorCodeOf(await graphql(server.url, here, ME))).toBe('UNAUTHENTICATED');
     expect((await graphql<{ me: { email: string } }>(server.url, elsewhere, ME)).data?.me.email).toBe('manager@demo.test');
@@ -75,7 +77,7 @@ describe('sessions', () => {
     await client.dispose();
   });
 
-  it('does not deliver one session\'s logout to another user', async () => {
+  it("does not deliver one session's logout to another user", async () => {
     const watcher = await signIn(server.url, 'curator@demo.test');
     const client = liveClient(server.url, watcher);
     const changes = collect<AuthChange>(client, AUTH_CHANGES);

@@ -7,8 +7,7 @@ import { startTestServer, TestServer } from './support/test-server';
 const CSRF_REFUSED = 'This sign-in form has expired or was sent from another site.';
 const ME = 'query Me { me { email } }';
 
-const cookieNamed = (result: { setCookies: string[] }, name: string): string | undefined =>
-  result.setCookies.find((header) => header.startsWith(`${name}=`));
+const cookieNamed = (result: { setCookies: string[] }, name: string): string | undefined => result.setCookies.find((header) => header.startsWith(`${name}=`));
 
 const pairOf = (header: string | undefined): string => (header ?? '').split(';')[0];
 
@@ -40,12 +39,14 @@ describe('the sign-in form against login CSRF', () => {
     expect((await openSigninForm(server.url, [pairOf(cookie)])).csrfToken).toBe(decodeURIComponent(pairOf(cookie).split('=')[1]));
   });
 
-  it('refuses a post without the token, with another browser\'s token, or from another site', async () => {
+  it("refuses a post without the token, with another browser's token, or from another site", async () => {
     const fields = { email: 'manager@demo.test', password: 'demo1234', rememberMe: 'true' };
     const mine = await openSigninForm(server.url);
     const theirs = await openSigninForm(server.url);
     // A cross-site page has neither the cookie nor the token.
-    expectRefused(await postSigninForm(server.url, { ...fields, csrfToken: '' }, { form: { cookie: '', csrfToken: '' }, headers: { origin: 'https://evil.example' } }));
+    expectRefused(
+      await postSigninForm(server.url, { ...fields, csrfToken: '' }, { form: { cookie: '', csrfToken: '' }, headers: { origin: 'https://evil.example' } }),
+    );
     // An attacker's own valid token, without this browser's cookie.
     expectRefused(await postSigninForm(server.url, fields, { form: { cookie: mine.cookie, csrfToken: theirs.csrfToken } }));
     // The right pair, but posted by a page of another site (or an opaque one: data: URLs send Origin: null).
@@ -106,7 +107,10 @@ describe('the remember-me identity', () => {
     expect((await continueAs('agent@demo.test', phoneIdentity)).status).toBe(303);
 
     const token = await dashboardToken(laptop);
-    const logout = await fetch(`${server.url}/api/v1/auth/logout?endAllSessions=true`, { method: 'POST', headers: { authorization: `Bearer ${token}`, cookie: laptopIdentity } });
+    const logout = await fetch(`${server.url}/api/v1/auth/logout?endAllSessions=true`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, cookie: laptopIdentity },
+    });
     expect(logout.status).toBe(200);
     expect(logout.headers.getSetCookie().some((header) => header.startsWith('lumen_identity=;'))).toBe(true);
 
@@ -120,7 +124,11 @@ describe('the remember-me identity', () => {
     const fresh = pairOf(cookieNamed(await rememberMe('agent@demo.test'), 'lumen_identity'));
     const continued = await continueAs('agent@demo.test', fresh);
     expect(continued.status).toBe(303);
-    const me = await graphql<{ me: { email: string } }>(server.url, await dashboardToken({ status: 303, location: continued.headers.get('location'), body: '', setCookies: [] }), ME);
+    const me = await graphql<{ me: { email: string } }>(
+      server.url,
+      await dashboardToken({ status: 303, location: continued.headers.get('location'), body: '', setCookies: [] }),
+      ME,
+    );
     expect(me.data?.me.email).toBe('agent@demo.test');
   });
 

@@ -70,7 +70,10 @@ describe('sign-in service', () => {
     const first = await postSigninForm(server.url, { email: 'agent@demo.test', password: 'demo1234', rememberMe: 'true' });
     const cookie = first.setCookies.map((header) => header.split(';')[0]).find((pair) => pair.startsWith('lumen_identity=')) ?? '';
     expect(cookie).toMatch(/^lumen_identity=/);
-    const again = await fetch(`${server.url}/signin?continueAs=agent%40demo.test&redirectTo=%2Faccount&rememberMe=true`, { headers: { cookie }, redirect: 'manual' });
+    const again = await fetch(`${server.url}/signin?continueAs=agent%40demo.test&redirectTo=%2Faccount&rememberMe=true`, {
+      headers: { cookie },
+      redirect: 'manual',
+    });
     expect(again.status).toBe(303);
     const token = (await (await exchangeHandoff(server.url, handoffTokenOf(again.headers.get('location') as string))).json()) as { access_token: string };
     expect((await graphql<{ me: { email: string } }>(server.url, token.access_token, ME)).data?.me.email).toBe('agent@demo.test');

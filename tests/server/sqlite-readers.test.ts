@@ -9,7 +9,8 @@ import { startTestServer, TestServer } from './support/test-server';
 type Probe = { id: number; label: string };
 
 /** About half a second of work for SQLite's engine, without touching a table. */
-const SLOW_READ = 'WITH RECURSIVE counter(value) AS (SELECT 1 UNION ALL SELECT value + 1 FROM counter WHERE value < 3000000) SELECT count(*) AS total FROM counter';
+const SLOW_READ =
+  'WITH RECURSIVE counter(value) AS (SELECT 1 UNION ALL SELECT value + 1 FROM counter WHERE value < 3000000) SELECT count(*) AS total FROM counter';
 
 /**
  * SQLite reads outside transactions go to reader threads (server/src/database/sqlite-readers.ts);
@@ -21,10 +22,21 @@ describe('reads and writes', () => {
   const insert = (label: string): Promise<Probe> => {
     const probe = { id: nextId, label };
     nextId += 1;
-    return server.dataSource.createQueryBuilder().insert().into('reader_probe').values(probe).execute().then(() => probe);
+    return server.dataSource
+      .createQueryBuilder()
+      .insert()
+      .into('reader_probe')
+      .values(probe)
+      .execute()
+      .then(() => probe);
   };
   const read = (id: number) =>
-    server.dataSource.createQueryBuilder().select(['probe.id AS id', 'probe.label AS label']).from('reader_probe', 'probe').where('probe.id = :id', { id }).getRawOne<Probe>();
+    server.dataSource
+      .createQueryBuilder()
+      .select(['probe.id AS id', 'probe.label AS label'])
+      .from('reader_probe', 'probe')
+      .where('probe.id = :id', { id })
+      .getRawOne<Probe>();
 
   beforeAll(async () => {
     server = await startTestServer();
@@ -36,7 +48,12 @@ describe('reads and writes', () => {
     for (let round = 0; round < 50; round += 1) {
       const written = await insert(`round ${round}`);
       expect(await read(written.id)).toMatchObject({ id: written.id, label: written.label });
-      await server.dataSource.createQueryBuilder().update('reader_probe').set({ label: `updated ${round}` }).where('id = :id', { id: written.id }).execute();
+      await server.dataSource
+        .createQueryBuilder()
+        .update('reader_probe')
+        .set({ label: `updated ${round}` })
+        .where('id = :id', { id: written.id })
+        .execute();
       expect((await read(written.id))?.label).toBe(`updated ${round}`);
     }
   });
@@ -48,7 +65,12 @@ describe('reads and writes', () => {
         const probe = { id: 100_000, label: 'inside' };
         insideId = probe.id;
         await manager.createQueryBuilder().insert().into('reader_probe').values(probe).execute();
-        const seen = await manager.createQueryBuilder().select('probe.label', 'label').from('reader_probe', 'probe').where('probe.id = :id', { id: probe.id }).getRawOne<Probe>();
+        const seen = await manager
+          .createQueryBuilder()
+          .select('probe.label', 'label')
+          .from('reader_probe', 'probe')
+          .where('probe.id = :id', { id: probe.id })
+          .getRawOne<Probe>();
         expect(seen?.label).toBe('inside');
         throw new Error('roll back');
       }),
@@ -81,7 +103,7 @@ describe('reads and writes', () => {
       expect(server.dataSource.driver.createQueryRunner('master')).toBeInstanceOf(ReadPoolQueryRunner);
       let ticks = 0;
       const timer = setInterval(() => (ticks += 1), 5);
-      const [{ total }] = (await server.dataSource.query(SLOW_READ)) as Array<{ total: number }>;
+      const [{ total }] = await server.dataSource.query<Array<{ total: number }>>(SLOW_READ);
       clearInterval(timer);
       expect(total).toBe(3_000_000);
       expect(ticks).toBeGreaterThan(5);

@@ -45,8 +45,20 @@ describe('input rules of spec 02 §5, answered as BAD_USER_INPUT with nothing ch
   }
 
   it('workspace: valid values are saved', async () => {
-    const update = { name: 'Acme Learning Group', certificateSigner: 'Jane Doe;CEO;Acme;John Roe;CTO;Acme', emailFromName: 'Acme', emailReplyTo: 'hello@acme.example', clientCode: 'ACME2026', customPalette: { primaryColor: '#123ABC' } };
-    const saved = await manager.update({ resource: 'organizations', id: 'org-acme', variables: update, meta: { fields: [...FIELDS, 'customPalette { primaryColor }'] } });
+    const update = {
+      name: 'Acme Learning Group',
+      certificateSigner: 'Jane Doe;CEO;Acme;John Roe;CTO;Acme',
+      emailFromName: 'Acme',
+      emailReplyTo: 'hello@acme.example',
+      clientCode: 'ACME2026',
+      customPalette: { primaryColor: '#123ABC' },
+    };
+    const saved = await manager.update({
+      resource: 'organizations',
+      id: 'org-acme',
+      variables: update,
+      meta: { fields: [...FIELDS, 'customPalette { primaryColor }'] },
+    });
     expect(saved.data).toMatchObject({ name: 'Acme Learning Group', clientCode: 'ACME2026', customPalette: { primaryColor: '#123ABC' } });
   });
 
@@ -59,9 +71,13 @@ describe('input rules of spec 02 §5, answered as BAD_USER_INPUT with nothing ch
 
   for (const [label, update, message] of groupCases) {
     it(`group: ${label}`, async () => {
-      const before = (await manager.getOne({ resource: 'companies', id: 'company-acme-sales', meta: { fields: ['id', 'name', 'groupName', 'certificateSigner'] } })).data;
+      const before = (
+        await manager.getOne({ resource: 'companies', id: 'company-acme-sales', meta: { fields: ['id', 'name', 'groupName', 'certificateSigner'] } })
+      ).data;
       expect(await messageOf(manager.update({ resource: 'companies', id: 'company-acme-sales', variables: update }))).toBe(message);
-      expect((await manager.getOne({ resource: 'companies', id: 'company-acme-sales', meta: { fields: ['id', 'name', 'groupName', 'certificateSigner'] } })).data).toEqual(before);
+      expect(
+        (await manager.getOne({ resource: 'companies', id: 'company-acme-sales', meta: { fields: ['id', 'name', 'groupName', 'certificateSigner'] } })).data,
+      ).toEqual(before);
     });
   }
 

@@ -26,7 +26,11 @@ export class AnalyticsResolver {
   async recordAnalyticsEvent(@CurrentUser() user: RequestUser, @Args('input') input: AnalyticsEventInput): Promise<boolean> {
     const properties = input.properties ?? {};
     if (JSON.stringify(properties).length > MAX_PROPERTIES_LENGTH) throw badUserInput('Event properties are too large.');
-    await this.analytics.record(input.name, { userId: user.id, subjectId: input.subjectId ?? null, properties: { ...properties, user_id: user.id, platform: 'dashboard' } });
+    await this.analytics.record(input.name, {
+      userId: user.id,
+      subjectId: input.subjectId ?? null,
+      properties: { ...properties, user_id: user.id, platform: 'dashboard' },
+    });
     return true;
   }
 }

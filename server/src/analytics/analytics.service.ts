@@ -26,7 +26,10 @@ export const CLIENT_EVENT_NAMES: readonly AnalyticsEventName[] = ['Workspace Cha
 export class AnalyticsService {
   constructor(@InjectRepository(AnalyticsEventEntity) private readonly events: Repository<AnalyticsEventEntity>) {}
 
-  async record(name: AnalyticsEventName, event: { userId: string | null; subjectId?: string | null; platform?: string; properties?: Record<string, unknown> }): Promise<AnalyticsEventEntity> {
+  async record(
+    name: AnalyticsEventName,
+    event: { userId: string | null; subjectId?: string | null; platform?: string; properties?: Record<string, unknown> },
+  ): Promise<AnalyticsEventEntity> {
     return this.events.save(
       this.events.create({
         name,
@@ -61,9 +64,7 @@ export class AnalyticsService {
       .select(['event.subjectId', 'event.properties'])
       .where('event.name = :name AND event.subjectId IN (:...subjectIds)', { name, subjectIds })
       .getMany();
-    return rows
-      .map((row) => ({ subjectId: String(row.subjectId), answer: Number(row.properties.answer) }))
-      .filter((row) => Number.isInteger(row.answer));
+    return rows.map((row) => ({ subjectId: String(row.subjectId), answer: Number(row.properties.answer) })).filter((row) => Number.isInteger(row.answer));
   }
 
   async exists(name: AnalyticsEventName, userId: string, subjectId: string): Promise<boolean> {

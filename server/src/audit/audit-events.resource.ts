@@ -20,7 +20,13 @@ export const AuditEvents = defineResource({
     actorEmail: field.text({ maxLength: 254, nullable: true, filterable: true, readOnly: true, description: 'Who; null when the server itself acted.' }),
     targetUserId: field.reference('User', { nullable: true, onDelete: 'SET NULL', readOnly: true, filterable: true, relation: 'targetUser' }),
     targetEmail: field.text({ maxLength: 254, nullable: true, filterable: true, readOnly: true, description: 'To whom.' }),
-    organizationId: field.reference('Organization', { nullable: true, onDelete: 'SET NULL', readOnly: true, filterable: true, description: 'Where: the workspace.' }),
+    organizationId: field.reference('Organization', {
+      nullable: true,
+      onDelete: 'SET NULL',
+      readOnly: true,
+      filterable: true,
+      description: 'Where: the workspace.',
+    }),
     companyId: field.reference('Company', { nullable: true, onDelete: 'SET NULL', readOnly: true, filterable: true, description: 'Where: the group.' }),
     details: field.json({ type: () => JSONObjectScalar, default: '{}', readOnly: true, description: 'The role, the old and new values, …' }),
   },
@@ -43,7 +49,8 @@ export type AuditEntry = {
 export const recordAudit = async (manager: EntityManager, entry: AuditEntry): Promise<void> => {
   const events = manager.getRepository(AuditEvents.entity);
   // create() makes an entity instance, so the id generator (@BeforeInsert) runs on insert.
-  await events.save(events.create({
+  await events.save(
+    events.create({
       action: entry.action,
       actorId: entry.actor?.id ?? null,
       actorEmail: entry.actor?.email ?? null,
@@ -52,5 +59,6 @@ export const recordAudit = async (manager: EntityManager, entry: AuditEntry): Pr
       organizationId: entry.organizationId ?? null,
       companyId: entry.companyId ?? null,
       details: entry.details ?? {},
-  } as never));
+    } as never),
+  );
 };

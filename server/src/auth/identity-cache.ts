@@ -30,7 +30,9 @@ type InvalidationPayload = { [IDENTITY_INVALIDATIONS_TRIGGER]: Invalidation };
 
 const frozenSubject = (subject: RoleSubject): RoleSubject =>
   Object.freeze(
-    Object.fromEntries(Object.entries(subject).map(([key, value]) => [key, Array.isArray(value) ? Object.freeze([...value]) : value])),
+    Object.fromEntries(
+      Object.entries(subject).map(([key, value]: [string, unknown]) => [key, Array.isArray(value) ? Object.freeze([...(value as unknown[])]) : value]),
+    ),
   ) as RoleSubject;
 
 /**

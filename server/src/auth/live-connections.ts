@@ -24,10 +24,14 @@ export class LiveConnections implements OnModuleInit, OnModuleDestroy {
   constructor(@Inject(PUB_SUB) private readonly pubSub: PubSubEngine) {}
 
   async onModuleInit(): Promise<void> {
-    this.subscriptionId = await this.pubSub.subscribe(AUTH_CHANGES_TRIGGER, (payload: Record<string, AuthChangeEvent>) => {
-      const tokenId = payload[AUTH_CHANGES_TRIGGER]?.tokenId;
-      if (tokenId) setTimeout(() => this.closeSession(tokenId), CLOSE_DELAY_MS).unref();
-    }, {});
+    this.subscriptionId = await this.pubSub.subscribe(
+      AUTH_CHANGES_TRIGGER,
+      (payload: Record<string, AuthChangeEvent>) => {
+        const tokenId = payload[AUTH_CHANGES_TRIGGER]?.tokenId;
+        if (tokenId) setTimeout(() => this.closeSession(tokenId), CLOSE_DELAY_MS).unref();
+      },
+      {},
+    );
   }
 
   onModuleDestroy(): void {

@@ -143,10 +143,7 @@ export class SessionService implements OnModuleInit, OnModuleDestroy {
    * told first: through Redis the invalidation then reaches each instance before the tabs' event.
    */
   private async revoke(sessionId: string, userId: string, reasonCode: string, reasonMessage: string): Promise<number> {
-    const result = await this.sessions.update(
-      { id: sessionId, revokedAt: IsNull() },
-      { revokedAt: new Date(), revokeReason: reasonCode },
-    );
+    const result = await this.sessions.update({ id: sessionId, revokedAt: IsNull() }, { revokedAt: new Date(), revokeReason: reasonCode });
     await this.identities.forgetSession(sessionId);
     if (!result.affected) return 0;
     const event: AuthChangeEvent = {

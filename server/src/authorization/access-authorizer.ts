@@ -46,7 +46,7 @@ export const createAccessAuthorizer = (resourceName: string, accessOf: () => Acc
       if (!global && !scoped) throw forbidden();
       if (operation !== 'read' && !couldEverPass(terms, user)) throw forbidden();
       if (global && !live) return {};
-      return scopeFilter({ resource: resourceName, operation, userId: user.id, globalRoles: user.roles }) as Filter<object>;
+      return scopeFilter({ resource: resourceName, operation, userId: user.id, globalRoles: user.roles });
     }
 
     authorizeRelation(): Promise<undefined> {

@@ -30,7 +30,8 @@ const sqlContext = (manager: EntityManager, actor: RequestUser, userParameter: s
 
 const asColumnValue = (value: unknown): string | null => {
   if (value === undefined || value === null) return null;
-  return Array.isArray(value) || typeof value === 'object' ? JSON.stringify(value) : String(value);
+  if (typeof value === 'string') return value;
+  return typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint' ? String(value) : JSON.stringify(value);
 };
 
 /** FORBIDDEN unless the create terms of the resource let the actor create a row with these values. */
@@ -51,7 +52,7 @@ export const assertMayCreate = async (manager: EntityManager, resourceName: stri
     `SELECT 1 AS ${escape('allowed')} FROM (SELECT ${candidateColumns.join(', ') || '1 AS one'}) ${candidate} WHERE ${condition}`,
     parameters,
   );
-  const rows = (await manager.query(sql, bound)) as unknown[];
+  const rows = await manager.query<unknown[]>(sql, bound);
   if (rows.length === 0) throw forbidden();
 };
 
@@ -63,11 +64,18 @@ export const assertReadable = async (manager: EntityManager, targetName: string,
   const target = resourceNamed(targetName);
   const escape = (name: string) => manager.connection.driver.escape(name);
   const alias = escape('target');
-  const query = manager.createQueryBuilder().select('1', 'found').from(target.table, 'target').where(`${alias}.${escape('id')} = :referencedId`, { referencedId: id });
+  const query = manager
+    .createQueryBuilder()
+    .select('1', 'found')
+    .from(target.table, 'target')
+    .where(`${alias}.${escape('id')} = :referencedId`, { referencedId: id });
   const terms = target.access.read ?? [];
   if (actor && !passesGlobally(terms, actor)) {
     const userParameter = uniqueParameter('checkUser');
-    query.andWhere(compileTerms(terms, (column) => `${alias}.${escape(column)}`, sqlContext(manager, actor, userParameter)), { [userParameter]: actor.id });
+    query.andWhere(
+      compileTerms(terms, (column) => `${alias}.${escape(column)}`, sqlContext(manager, actor, userParameter)),
+      { [userParameter]: actor.id },
+    );
   }
   if (!(await query.getRawOne())) throw badUserInput(`${target.label} not found.`, { key: 'validation.notFound', values: { resource: target.plural } });
 };
@@ -76,11 +84,19 @@ export const assertReadable = async (manager: EntityManager, targetName: string,
  * Narrows a hand-written query to the rows of a resource the actor may read, with the same SQL as
  * the generated queries: for lists a service builds itself (suggestions, exports, figures).
  */
-export const applyReadScope = <Row extends ObjectLiteral>(query: SelectQueryBuilder<Row>, resourceName: string, actor: RequestUser, alias = query.alias): SelectQueryBuilder<Row> => {
+export const applyReadScope = <Row extends ObjectLiteral>(
+  query: SelectQueryBuilder<Row>,
+  resourceName: string,
+  actor: RequestUser,
+  alias = query.alias,
+): SelectQueryBuilder<Row> => {
   const terms = readTermsOf(resourceName);
   if (passesGlobally(terms, actor)) return query;
   const manager = query.connection.manager;
   const escape = (name: string) => manager.connection.driver.escape(name);
   const userParameter = uniqueParameter('scopeUser');
-  return query.andWhere(compileTerms(terms, (column) => `${escape(alias)}.${escape(column)}`, sqlContext(manager, actor, userParameter)), { [userParameter]: actor.id });
+  return query.andWhere(
+    compileTerms(terms, (column) => `${escape(alias)}.${escape(column)}`, sqlContext(manager, actor, userParameter)),
+    { [userParameter]: actor.id },
+  );
 };

@@ -52,10 +52,11 @@ export const allow = {
   groupRole: (column: string, ...roles: MembershipRole[]): AccessTerm => ({ kind: 'group', column, roles }),
   programRole: (column: string, ...roles: MembershipRole[]): AccessTerm => ({ kind: 'program', column, roles }),
   self: (column = 'id'): AccessTerm => ({ kind: 'self', column }),
-  related: (
-    link: { table: string; column: string; where?: Readonly<Record<string, readonly string[]>> },
-    ...terms: AccessTerm[]
-  ): AccessTerm => ({ kind: 'related', ...link, terms }),
+  related: (link: { table: string; column: string; where?: Readonly<Record<string, readonly string[]>> }, ...terms: AccessTerm[]): AccessTerm => ({
+    kind: 'related',
+    ...link,
+    terms,
+  }),
   readable: (column: string, resource: string): AccessTerm => ({ kind: 'readable', column, resource }),
 };
 

@@ -41,12 +41,19 @@ export class LiveScopeMatcher implements OnModuleInit {
     return {
       related: (table, column, value, where) =>
         once(`related ${table} ${column} ${value} ${JSON.stringify(where ?? {})}`, async () => {
-          const query = this.dataSource.createQueryBuilder().select('*').from(table, 'row').where(`row.${this.escape(column)} = :value`, { value });
+          const query = this.dataSource
+            .createQueryBuilder()
+            .select('*')
+            .from(table, 'row')
+            .where(`row.${this.escape(column)} = :value`, { value });
           for (const [key, values] of Object.entries(where ?? {})) query.andWhere(`row.${this.escape(key)} IN (:...${key})`, { [key]: [...values] });
           return query.getRawMany<RowRecord>();
         }),
       row: (resource, id) =>
-        once(`row ${resource} ${id}`, async () => (await this.dataSource.getRepository<RowRecord>(resourceNamed(resource).entity).findOne({ where: { id } })) ?? null),
+        once(
+          `row ${resource} ${id}`,
+          async () => (await this.dataSource.getRepository<RowRecord>(resourceNamed(resource).entity).findOne({ where: { id } })) ?? null,
+        ),
       readTermsOf,
     };
   }

@@ -21,7 +21,13 @@ const companyFields = {
   forbidManualEdit: field.boolean({ default: false, filterable: true }),
   forbidManualEditAllowCourseEdit: field.boolean({ default: false }),
   disabled: field.boolean({ default: false, filterable: true }),
-  courseId: field.reference('Course', { nullable: true, onDelete: 'SET NULL', readOnly: true, filterable: true, description: 'Set when the group exists for one program.' }),
+  courseId: field.reference('Course', {
+    nullable: true,
+    onDelete: 'SET NULL',
+    readOnly: true,
+    filterable: true,
+    description: 'Set when the group exists for one program.',
+  }),
   tags: field.strings(),
   contact: field.text({ maxLength: 200, nullable: true, filterable: true }),
   contactEmail: field.text({ maxLength: 254, nullable: true, filterable: true, rule: checkEmailReplyTo }),
@@ -79,7 +85,17 @@ export const Companies = defineResource({
         return new Map(rows.map((row) => [String(Reflect.get(row, 'id')), String(Reflect.get(row, 'name'))]));
       },
     },
-    usersCount: { type: () => Int, description: 'Learners in the group.', fallback: 0, load: (ids, { dataSource }) => countPerGroup(dataSource, MembershipEntity, ids, { role: 'member' }) },
-    programsCount: { type: () => Int, description: 'Programs distributed to the group.', fallback: 0, load: (ids, { dataSource }) => countPerGroup(dataSource, CompanyCourseEntity, ids) },
+    usersCount: {
+      type: () => Int,
+      description: 'Learners in the group.',
+      fallback: 0,
+      load: (ids, { dataSource }) => countPerGroup(dataSource, MembershipEntity, ids, { role: 'member' }),
+    },
+    programsCount: {
+      type: () => Int,
+      description: 'Programs distributed to the group.',
+      fallback: 0,
+      load: (ids, { dataSource }) => countPerGroup(dataSource, CompanyCourseEntity, ids),
+    },
   },
 });

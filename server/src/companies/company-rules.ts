@@ -36,7 +36,12 @@ export const groupRules: ResourceHooks<Company> = {
 };
 
 /** How many rows of a table with a companyId column each of these groups has, in one query. */
-export const countPerGroup = async (dataSource: DataSource, table: EntityTarget<ObjectLiteral>, ids: readonly string[], where: Record<string, string> = {}): Promise<Map<string, unknown>> => {
+export const countPerGroup = async (
+  dataSource: DataSource,
+  table: EntityTarget<ObjectLiteral>,
+  ids: readonly string[],
+  where: Record<string, string> = {},
+): Promise<Map<string, unknown>> => {
   const query = dataSource
     .createQueryBuilder()
     .select('row.companyId', 'companyId')

@@ -154,5 +154,4 @@ export const loadAppConfig = (environment: Environment = process.env): AppConfig
 };
 
 /** Decided from DATABASE_URL alone, so entity decorators can pick column types before Nest starts. */
-export const usesPostgres = (environment: Environment = process.env): boolean =>
-  /^postgres(ql)?:\/\//.test(environment.DATABASE_URL ?? '');
+export const usesPostgres = (environment: Environment = process.env): boolean => /^postgres(ql)?:\/\//.test(environment.DATABASE_URL ?? '');

@@ -7,8 +7,7 @@ import type { HookContext, ResourceHooks } from '../common/resource/resource-que
 import { resourceNamed } from '../common/resource/resource-registry';
 import type { Course } from './courses.resource';
 
-const added = (next: unknown, before: readonly string[] = []): string[] =>
-  Array.isArray(next) ? next.map(String).filter((id) => !before.includes(id)) : [];
+const added = (next: unknown, before: readonly string[] = []): string[] => (Array.isArray(next) ? next.map(String).filter((id) => !before.includes(id)) : []);
 
 /**
  * Publishing is granted, never taken: a program is published only to workspaces where the actor
@@ -21,7 +20,8 @@ const assertMayPublish = async (actor: RequestUser | null, workspaces: string[],
   if (workspaces.some((id) => !ownWorkspaces.has(id))) throw forbidden();
   if (groups.length === 0) return;
   const rows = await context.manager.getRepository<{ id: string; organizationId: string }>(resourceNamed('Company').entity).find({ where: { id: In(groups) } });
-  const runs = (group: { id: string; organizationId: string }) => actor.agentCompanies.includes(group.id) || actor.managerOrganizations.includes(group.organizationId);
+  const runs = (group: { id: string; organizationId: string }) =>
+    actor.agentCompanies.includes(group.id) || actor.managerOrganizations.includes(group.organizationId);
   if (rows.length !== new Set(groups).size || !rows.every(runs)) throw forbidden();
 };
 

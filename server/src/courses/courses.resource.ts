@@ -22,7 +22,12 @@ const courseFields = {
   categoryText: field.text({ maxLength: 200, nullable: true, readOnly: true }),
   skills: field.strings(),
   description: field.text({ long: true, maxLength: 5000, nullable: true }),
-  difficulty: field.enum(COURSE_DIFFICULTIES, { default: 'universal', length: 15, filterable: true, description: 'basic, intermediate, advanced or universal.' }),
+  difficulty: field.enum(COURSE_DIFFICULTIES, {
+    default: 'universal',
+    length: 15,
+    filterable: true,
+    description: 'basic, intermediate, advanced or universal.',
+  }),
   allowPublicRatingResults: field.boolean({ default: false, readOnly: true }),
   parentCourseId: field.reference('Course', { nullable: true, onDelete: 'SET NULL', readOnly: true, filterable: true, relation: 'parentCourse', index: false }),
   masterCourseId: field.reference('Course', { nullable: true, onDelete: 'SET NULL', readOnly: true, filterable: true, relation: 'masterCourse', index: false }),
@@ -49,8 +54,20 @@ const courseFields = {
   tagline: field.text({ maxLength: 300, nullable: true }),
   hasAssessments: field.boolean({ default: false, filterable: true, readOnly: true }),
   hasProctoring: field.boolean({ default: false, filterable: true, readOnly: true }),
-  ownerType: field.text({ maxLength: 12, default: 'organization', filterable: true, readOnly: true, description: 'Owner type: organization, user or platform.' }),
-  organizationId: field.reference('Organization', { nullable: true, onDelete: 'SET NULL', createOnly: true, filterable: true, description: 'The owning workspace.' }),
+  ownerType: field.text({
+    maxLength: 12,
+    default: 'organization',
+    filterable: true,
+    readOnly: true,
+    description: 'Owner type: organization, user or platform.',
+  }),
+  organizationId: field.reference('Organization', {
+    nullable: true,
+    onDelete: 'SET NULL',
+    createOnly: true,
+    filterable: true,
+    description: 'The owning workspace.',
+  }),
   ownerUserId: field.reference('User', { nullable: true, onDelete: 'SET NULL', readOnly: true, filterable: true, relation: 'ownerUser', index: false }),
 };
 
@@ -82,7 +99,6 @@ export const Courses = defineResource({
   },
   hooks: programRules,
 });
-
 
 /** A session of a program; read here, authored in the authoring tool. */
 export const Chapters = defineResource({

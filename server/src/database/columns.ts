@@ -1,15 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  BeforeInsert,
-  Column,
-  ColumnOptions,
-  CreateDateColumn,
-  JoinColumn,
-  ManyToOne,
-  PrimaryColumn,
-  UpdateDateColumn,
-  ValueTransformer,
-} from 'typeorm';
+import { BeforeInsert, Column, ColumnOptions, CreateDateColumn, JoinColumn, ManyToOne, PrimaryColumn, UpdateDateColumn, ValueTransformer } from 'typeorm';
 
 import type { OnDelete } from '../common/resource/fields';
 import { resourceNamed } from '../common/resource/resource-registry';
@@ -22,16 +12,14 @@ import { usesPostgres } from '../config/app-config';
  */
 const timestampType = (): ColumnOptions['type'] => (usesPostgres() ? 'timestamptz' : 'datetime');
 
-export const TimestampColumn = (options: ColumnOptions = {}): PropertyDecorator =>
-  Column({ type: timestampType(), ...options });
+export const TimestampColumn = (options: ColumnOptions = {}): PropertyDecorator => Column({ type: timestampType(), ...options });
 
 export const CreatedAtColumn = (): PropertyDecorator => CreateDateColumn({ type: timestampType() });
 
 export const UpdatedAtColumn = (): PropertyDecorator => UpdateDateColumn({ type: timestampType() });
 
 /** JSON stored as text on both databases; small documents that are never filtered on. */
-export const JsonColumn = (options: ColumnOptions = {}): PropertyDecorator =>
-  Column({ type: 'simple-json', ...options });
+export const JsonColumn = (options: ColumnOptions = {}): PropertyDecorator => Column({ type: 'simple-json', ...options });
 
 /** PostgreSQL returns bigint as a string; epoch milliseconds fit in a JS number. */
 const bigintToNumber: ValueTransformer = {
@@ -39,8 +27,7 @@ const bigintToNumber: ValueTransformer = {
   from: (value: string | number | null) => (value === null ? null : Number(value)),
 };
 
-export const EpochMillisecondsColumn = (options: ColumnOptions = {}): PropertyDecorator =>
-  Column({ type: 'bigint', transformer: bigintToNumber, ...options });
+export const EpochMillisecondsColumn = (options: ColumnOptions = {}): PropertyDecorator => Column({ type: 'bigint', transformer: bigintToNumber, ...options });
 
 /** PostgreSQL returns numeric as a string too. */
 const decimalToNumber: ValueTransformer = {
@@ -63,13 +50,15 @@ type ReferenceOptions = ColumnOptions & {
  * An id column of a plain table; with `references`, a foreign key to that resource's table (the
  * relation property it needs is hidden behind the column's name + "Reference").
  */
-export const ReferenceColumn = ({ references, onDelete, ...options }: ReferenceOptions = {}): PropertyDecorator => (target, property) => {
-  Column({ type: 'varchar', length: 64, ...options })(target, property);
-  if (!references) return;
-  const relation = `${String(property)}Reference`;
-  ManyToOne(() => resourceNamed(references).entity, { onDelete: onDelete ?? 'CASCADE', nullable: options.nullable ?? false })(target, relation);
-  JoinColumn({ name: String(property), referencedColumnName: 'id' })(target, relation);
-};
+export const ReferenceColumn =
+  ({ references, onDelete, ...options }: ReferenceOptions = {}): PropertyDecorator =>
+  (target, property) => {
+    Column({ type: 'varchar', length: 64, ...options })(target, property);
+    if (!references) return;
+    const relation = `${String(property)}Reference`;
+    ManyToOne(() => resourceNamed(references).entity, { onDelete: onDelete ?? 'CASCADE', nullable: options.nullable ?? false })(target, relation);
+    JoinColumn({ name: String(property), referencedColumnName: 'id' })(target, relation);
+  };
 
 /** Base of every table: a string id (UUID unless the seed chooses one) and creation/update times. */
 export abstract class RecordEntity {

@@ -11,9 +11,12 @@ type ReaderData = { modulePath: string; file: string; busyTimeoutMs: number };
  * server and from the tests): a read-only connection that runs one statement per message.
  */
 const readerMain = (): void => {
+  // This function's source runs inside the worker (see below), where only require() is available.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const threads = require('node:worker_threads') as typeof import('node:worker_threads');
   const port = threads.parentPort as import('node:worker_threads').MessagePort;
   const { modulePath, file, busyTimeoutMs } = threads.workerData as ReaderData;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const Database = require(modulePath) as typeof import('better-sqlite3');
   const database = new Database(file, { readonly: true, fileMustExist: true, timeout: busyTimeoutMs });
   const statements = new Map<string, import('better-sqlite3').Statement>();

@@ -22,14 +22,13 @@ export const SCHEMA_OUTPUT = process.env.SCHEMA_OUTPUT;
 
 /** The live channel carries the token in its connection params, as `Authorization` or inside `headers`. */
 const authorizationOf = (params: Readonly<ConnectionParams> | undefined): string | undefined => {
-  const headers = params?.headers as Record<string, unknown> | undefined;
+  const headers = params?.headers;
   const candidates = [params?.Authorization, params?.authorization, headers?.Authorization, headers?.authorization];
   const found = candidates.find((value) => typeof value === 'string');
-  return found as string | undefined;
+  return found;
 };
 
-const isLiveContext = (value: unknown): value is LiveContext =>
-  typeof value === 'object' && value !== null && 'extra' in value && 'connectionParams' in value;
+const isLiveContext = (value: unknown): value is LiveContext => typeof value === 'object' && value !== null && 'extra' in value && 'connectionParams' in value;
 
 @Module({
   imports: [

@@ -20,8 +20,7 @@ export const pagingProblem = (paging: Paging, maxPageSize = MAX_PAGE_SIZE): stri
   return null;
 };
 
-const badPaging = (message: string): GraphQLError =>
-  new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+const badPaging = (message: string): GraphQLError => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
 
 /**
  * Checks every OffsetPaging argument of an operation, literal or variable, before it runs: a

@@ -36,7 +36,11 @@ export class InvitationsService {
   ) {}
 
   /** Invites (or, for staff and an existing account, adds) one person; runs in the caller's transaction. */
-  async invite(manager: EntityManager, user: RequestUser, request: InvitationRequest): Promise<{ outcome: InvitationOutcome; addedUserId?: string; groupRows: string[] }> {
+  async invite(
+    manager: EntityManager,
+    user: RequestUser,
+    request: InvitationRequest,
+  ): Promise<{ outcome: InvitationOutcome; addedUserId?: string; groupRows: string[] }> {
     const email = request.email.trim().toLowerCase();
     const where = { organizationId: request.organizationId, companyId: request.companyId ?? IsNull(), email };
     if (addsWithoutConsent(user)) {
@@ -58,7 +62,16 @@ export class InvitationsService {
     const invitations = manager.getRepository(InvitedUserEntity);
     const existing = await invitations.findOne({ where: { ...where, role: request.role } });
     if (!existing) {
-      await invitations.save(invitations.create({ organizationId: request.organizationId, email, companyId: request.companyId, role: request.role, invitedBy: user.id, status: 'invited' }));
+      await invitations.save(
+        invitations.create({
+          organizationId: request.organizationId,
+          email,
+          companyId: request.companyId,
+          role: request.role,
+          invitedBy: user.id,
+          status: 'invited',
+        }),
+      );
       await recordAudit(manager, {
         action: 'invitation.created',
         actor: actorOf(user),
@@ -73,7 +86,9 @@ export class InvitationsService {
 
   /** The signed-in person's open invitations, newest first. */
   async mine(user: RequestUser): Promise<InvitationView[]> {
-    const rows = await this.dataSource.getRepository(InvitedUserEntity).find({ where: { email: user.email.toLowerCase(), status: 'invited' }, order: { createdAt: 'DESC' } });
+    const rows = await this.dataSource
+      .getRepository(InvitedUserEntity)
+      .find({ where: { email: user.email.toLowerCase(), status: 'invited' }, order: { createdAt: 'DESC' } });
     if (!rows.length) return [];
     const [workspaces, groups, inviters] = await Promise.all([
       this.dataSource.getRepository(Organizations.entity).find({ where: { id: In(rows.map((row) => row.organizationId)) } }),

@@ -93,7 +93,13 @@ export class GroupMembershipService {
       const view = account ? await manager.getRepository(CompanyUsers.entity).findOne({ where: { companyId, userId: account.id } }) : null;
       if (!account || !view) throw badUserInput(GROUP_RULE_MESSAGES.notAMember);
       await manager.getRepository(MembershipEntity).delete({ id: view.id });
-      await recordAudit(manager, { action: 'membership.removed', actor: { id: user.id, email: user.email }, target: { id: account.id, email: account.email }, organizationId: group.organizationId, companyId });
+      await recordAudit(manager, {
+        action: 'membership.removed',
+        actor: { id: user.id, email: user.email },
+        target: { id: account.id, email: account.email },
+        organizationId: group.organizationId,
+        companyId,
+      });
       return view;
     });
     await this.live.publish('deleted', 'CompanyUser', removed);
@@ -109,7 +115,13 @@ export class GroupMembershipService {
     await this.dataSource.transaction(async (manager) => {
       await manager.getRepository(MembershipEntity).update({ id: view.id }, { isDisabled: disabled });
       const action = disabled ? 'member.disabled' : 'member.enabled';
-      await recordAudit(manager, { action, actor: { id: user.id, email: user.email }, target: { id: userId, email: view.email }, organizationId: group.organizationId, companyId });
+      await recordAudit(manager, {
+        action,
+        actor: { id: user.id, email: user.email },
+        target: { id: userId, email: view.email },
+        organizationId: group.organizationId,
+        companyId,
+      });
     });
     const updated = (await views.findOne({ where: { id: view.id } })) as CompanyUser;
     await this.live.publish('updated', 'CompanyUser', updated);

@@ -77,7 +77,8 @@ export class MembershipsResolver {
   }
 
   @Mutation(() => String, {
-    description: "Invites someone by e-mail to be an admin of the workspace (partners and managers): 'invited'. Staff acting on an existing account make it an admin at once: 'added'.",
+    description:
+      "Invites someone by e-mail to be an admin of the workspace (partners and managers): 'invited'. Staff acting on an existing account make it an admin at once: 'added'.",
   })
   addWorkspaceAdmin(
     @CurrentUser() user: RequestUser,

@@ -6,7 +6,12 @@ import { GROUP_RULE_MESSAGES, MAX_INVITES, WORKSPACE_ROLES } from '../../../shar
 @InputType('AddCompanyUsersInput')
 export class AddCompanyUsersInput {
   @Field(() => ID) @IsString() companyId: string;
-  @Field(() => [String]) @IsArray() @ArrayMaxSize(MAX_INVITES, { message: GROUP_RULE_MESSAGES.tooManyEmails }) @IsString({ each: true }) @MaxLength(254, { each: true }) emails: string[];
+  @Field(() => [String])
+  @IsArray()
+  @ArrayMaxSize(MAX_INVITES, { message: GROUP_RULE_MESSAGES.tooManyEmails })
+  @IsString({ each: true })
+  @MaxLength(254, { each: true })
+  emails: string[];
 }
 
 @ObjectType('AddCompanyUsersResult')

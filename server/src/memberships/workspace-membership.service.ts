@@ -51,7 +51,12 @@ export class WorkspaceMembershipService {
     await this.dataSource.transaction(async (manager) => {
       await manager.getRepository(MembershipEntity).update({ id: In(workspaceRows.map((row) => row.id)) }, { isDisabled: disabled });
       for (const row of workspaceRows) {
-        await recordAudit(manager, { action: disabled ? 'member.disabled' : 'member.enabled', actor: { id: user.id, email: user.email }, target: { id: row.userId, email: '' }, organizationId });
+        await recordAudit(manager, {
+          action: disabled ? 'member.disabled' : 'member.enabled',
+          actor: { id: user.id, email: user.email },
+          target: { id: row.userId, email: '' },
+          organizationId,
+        });
       }
     });
     const updated = await this.dataSource.getRepository(OrganizationUsers.entity).find({ where: { id: In(workspaceRows.map((row) => row.id)) } });
@@ -68,10 +73,21 @@ export class WorkspaceMembershipService {
       const member = await manager.getRepository(OrganizationUsers.entity).findOne({ where: { organizationId, userId } });
       if (!member) throw badUserInput(NOT_A_WORKSPACE_MEMBER);
       await manager.getRepository(MembershipEntity).delete({ organizationId, userId });
-      await recordAudit(manager, { action: 'member.removed', actor: { id: user.id, email: user.email }, target: { id: userId, email: member.email }, organizationId });
+      await recordAudit(manager, {
+        action: 'member.removed',
+        actor: { id: user.id, email: user.email },
+        target: { id: userId, email: member.email },
+        organizationId,
+      });
       const confirmations = manager.getRepository(UserRemoveConfirmations.entity);
       const confirmation = await confirmations.save(
-        confirmations.create({ reason: 'removed_from_organization', reasonRelationKey: organizationId, userId, userEmail: member.email, userFullName: member.fullName }),
+        confirmations.create({
+          reason: 'removed_from_organization',
+          reasonRelationKey: organizationId,
+          userId,
+          userEmail: member.email,
+          userFullName: member.fullName,
+        }),
       );
       return { member, confirmation };
     });

@@ -27,7 +27,7 @@ export const BANNER_EVENT_MESSAGES = {
   unknownBanner: 'This banner no longer exists.',
   noButton: 'This banner has no button.',
   noAnswer: 'This banner takes no answer.',
-  answerOutOfRange: 'Choose one of the banner\'s values.',
+  answerOutOfRange: "Choose one of the banner's values.",
   alreadyAnswered: 'You have already answered this banner.',
 } as const;
 

@@ -14,16 +14,26 @@ export const NOTIFICATION_BANNERS_CHANGED = 'notificationBannersChanged';
 type BannerWrite = DeepPartial<NotificationBanner>;
 
 /** Fields whose change is an edit of the banner's content (as opposed to a toggle or a delete). */
-const CONTENT_FIELDS = ['bannerText', 'bannerColor', 'ctaButton', 'showToPlatform', 'showToProduct', 'expirationTime', 'minRangeCopy', 'maxRangeCopy', 'dismissForDays'] as const;
+const CONTENT_FIELDS = [
+  'bannerText',
+  'bannerColor',
+  'ctaButton',
+  'showToPlatform',
+  'showToProduct',
+  'expirationTime',
+  'minRangeCopy',
+  'maxRangeCopy',
+  'dismissForDays',
+] as const;
 
 const asBannerData = (banner: BannerWrite): BannerData => ({
   bannerId: banner.bannerId,
-  type: (banner.type ?? 'text') as BannerData['type'],
+  type: banner.type ?? 'text',
   bannerText: banner.bannerText ?? '',
   bannerColor: banner.bannerColor ?? '#FFFFFF',
   ctaButton: banner.ctaButton ? { url: banner.ctaButton.url ?? '', label: banner.ctaButton.label ?? '' } : null,
-  showToPlatform: (banner.showToPlatform ?? []) as string[],
-  showToProduct: (banner.showToProduct ?? []) as string[],
+  showToPlatform: banner.showToPlatform ?? [],
+  showToProduct: banner.showToProduct ?? [],
   expirationTime: banner.expirationTime ?? 0,
   minRangeCopy: banner.minRangeCopy,
   maxRangeCopy: banner.maxRangeCopy,
@@ -82,7 +92,7 @@ export const bannerHooks: ResourceHooks<NotificationBanner> = {
   afterCreate: (row, context) => recordChange(row, 'Banner created', context),
   beforeUpdate: (update, current) => {
     if (current.deleted) throw notFound(DELETED_BANNER_MESSAGE);
-    if (CONTENT_FIELDS.some((key) => key in update)) assertValid({ ...current, ...update } as BannerWrite, true);
+    if (CONTENT_FIELDS.some((key) => key in update)) assertValid({ ...current, ...update }, true);
     return update;
   },
   afterUpdate: (row, previous, context) => recordChange(row, changeText(row, previous), context),

@@ -16,7 +16,13 @@ import { BannerTargetingService } from './banner-targeting.service';
 import { BannerButtonDTO, BannerButtonInput, BannerChangeDTO } from './banner-types';
 
 const bannerFields = {
-  bannerId: field.text({ maxLength: 100, unique: BANNER_MESSAGES.bannerIdTaken, createOnly: true, filterable: true, description: 'Chosen by its creator; unique and never changed.' }),
+  bannerId: field.text({
+    maxLength: 100,
+    unique: BANNER_MESSAGES.bannerIdTaken,
+    createOnly: true,
+    filterable: true,
+    description: 'Chosen by its creator; unique and never changed.',
+  }),
   type: field.enum(BANNER_TYPES, { default: 'text', length: 10, createOnly: true, filterable: true, description: 'text, range10 or range5.' }),
   bannerText: field.text({ maxLength: BANNER_TEXT_MAX, optional: true, filterable: true }),
   bannerColor: field.text({ maxLength: 7, default: '#FFFFFF', pattern: COLOR_PATTERN, message: 'Banner colour must be a hex colour.' }),
@@ -52,7 +58,12 @@ export const NotificationBanners = defineResource({
   hooks: bannerHooks,
   entities: [BannerChangeEntity, UserMetadataEntity],
   computed: {
-    changeHistory: { type: () => [BannerChangeDTO], description: 'Every change, oldest first.', fallback: [], load: (ids, { dataSource }) => changeHistoriesOf(dataSource, ids) },
+    changeHistory: {
+      type: () => [BannerChangeDTO],
+      description: 'Every change, oldest first.',
+      fallback: [],
+      load: (ids, { dataSource }) => changeHistoriesOf(dataSource, ids),
+    },
     stats: {
       type: () => BannerStatsDTO,
       description: 'Impressions, clicks, dismissals and answers recorded on the dashboard.',

@@ -27,7 +27,10 @@ export const OrganizationUsers = defineView({
         const pairs = keys.map((key) => key.split(' '));
         const rows = await dataSource.getRepository(MembershipEntity).find({
           select: { userId: true, organizationId: true, role: true },
-          where: { userId: In([...new Set(pairs.map(([, userId]) => userId))]), organizationId: In([...new Set(pairs.map(([organizationId]) => organizationId))]) },
+          where: {
+            userId: In([...new Set(pairs.map(([, userId]) => userId))]),
+            organizationId: In([...new Set(pairs.map(([organizationId]) => organizationId))]),
+          },
         });
         const roles = new Map<string, Set<string>>();
         for (const row of rows) {

@@ -47,11 +47,17 @@ export class FreeWorkspaceResolver {
         .getRepository(MembershipEntity)
         .createQueryBuilder('membership')
         .innerJoin(Organizations.entity, 'organization', 'organization.id = membership.organizationId')
-        .where('membership.userId = :userId AND membership.role = :role AND organization.product = :product', { userId: user.id, role: 'manager', product: 'FT' })
+        .where('membership.userId = :userId AND membership.role = :role AND organization.product = :product', {
+          userId: user.id,
+          role: 'manager',
+          product: 'FT',
+        })
         .getCount();
       if (managedFree > 0) throw badUserInput(ALREADY_HAS_FREE_WORKSPACE);
       const organizations = manager.getRepository(Organizations.entity);
-      const organization = await organizations.save(organizations.create({ name, product: 'FT', createdBy: user.id, billingService: null, referralCode: randomBytes(6).toString('hex') }));
+      const organization = await organizations.save(
+        organizations.create({ name, product: 'FT', createdBy: user.id, billingService: null, referralCode: randomBytes(6).toString('hex') }),
+      );
       const memberships = manager.getRepository(MembershipEntity);
       await memberships.save(
         (['manager', 'billingManager', 'creator', 'member'] as const).map((role) =>

@@ -7,5 +7,11 @@ export const disableGroupsOf = async (organizationId: string, context: HookConte
   const enabled = await groups.find({ where: { organizationId, disabled: false } });
   if (enabled.length === 0) return;
   await groups.update({ organizationId, disabled: false }, { disabled: true });
-  context.afterCommit(() => context.live.publish('updated', 'Company', enabled.map((group) => ({ ...group, disabled: true }))));
+  context.afterCommit(() =>
+    context.live.publish(
+      'updated',
+      'Company',
+      enabled.map((group) => ({ ...group, disabled: true })),
+    ),
+  );
 };

@@ -13,7 +13,16 @@ export const PromoCodes = defineResource({
   label: 'Promo code',
   description: 'A discount code for the shop.',
   fields: {
-    code: field.text({ maxLength: 50, unique: 'This promo code already exists.', createOnly: true, trim: true, upperCase: true, pattern: PROMO_CODE_PATTERN, filterable: true, message: 'invalid promo code' }),
+    code: field.text({
+      maxLength: 50,
+      unique: 'This promo code already exists.',
+      createOnly: true,
+      trim: true,
+      upperCase: true,
+      pattern: PROMO_CODE_PATTERN,
+      filterable: true,
+      message: 'invalid promo code',
+    }),
     organizationId: field.reference('Organization', { nullable: true, onDelete: 'SET NULL', createOnly: true, filterable: true, index: false }),
     bundleId: field.reference('Bundle', { nullable: true, onDelete: 'SET NULL', filterable: true, index: false }),
     discount: field.integer({ default: 0, min: 0, max: 100, filterable: true, message: DISCOUNT_MESSAGE, description: 'Percent off.' }),
@@ -30,7 +39,10 @@ export const PromoCodes = defineResource({
   hooks: {
     // The paid price follows from the regular price and the discount.
     beforeCreate: (input) => ({ ...input, paidPrice: paidPriceOf(input.regularPrice, input.discount) }),
-    beforeUpdate: (update, current) => ({ ...update, paidPrice: paidPriceOf(update.regularPrice ?? current.regularPrice, update.discount ?? current.discount) }),
+    beforeUpdate: (update, current) => ({
+      ...update,
+      paidPrice: paidPriceOf(update.regularPrice ?? current.regularPrice, update.discount ?? current.discount),
+    }),
   },
 });
 

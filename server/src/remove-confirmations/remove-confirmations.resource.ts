@@ -29,7 +29,12 @@ export const CourseRemoveConfirmations = defineResource({
   label: 'Program delete confirmation',
   description: 'A program deletion waiting for an admin.',
   fields: {
-    reason: field.enum(REMOVE_CONFIRMATION_COURSE_REASONS, { length: 30, filterable: true, createOnly: true, description: 'organization_deleted or user_deleted.' }),
+    reason: field.enum(REMOVE_CONFIRMATION_COURSE_REASONS, {
+      length: 30,
+      filterable: true,
+      createOnly: true,
+      description: 'organization_deleted or user_deleted.',
+    }),
     ...handling,
     // The program may be gone once processed: an id kept as a record, not a foreign key.
     courseId: field.text({ maxLength: 64, filterable: true, createOnly: true }),
@@ -46,7 +51,12 @@ export const UserRemoveConfirmations = defineResource({
   label: 'User delete confirmation',
   description: 'A user removal waiting for an admin.',
   fields: {
-    reason: field.enum(REMOVE_CONFIRMATION_USER_REASONS, { length: 30, filterable: true, createOnly: true, description: 'removed_from_organization or organization_deleted.' }),
+    reason: field.enum(REMOVE_CONFIRMATION_USER_REASONS, {
+      length: 30,
+      filterable: true,
+      createOnly: true,
+      description: 'removed_from_organization or organization_deleted.',
+    }),
     ...handling,
     userId: field.text({ maxLength: 64, filterable: true, createOnly: true }),
     /** Kept here so the row still reads well once the user is gone. */

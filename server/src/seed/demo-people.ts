@@ -8,9 +8,69 @@ import { DEMO_ACCOUNTS } from './demo-accounts';
 import { DEMO_DISTRIBUTIONS } from './demo-catalog';
 import { SeededRandom } from './random';
 
-const FIRST_NAMES = ['Ava', 'Ben', 'Chloe', 'Daniel', 'Emma', 'Felix', 'Grace', 'Hiro', 'Isla', 'Jun', 'Kai', 'Lena', 'Mateo', 'Nora', 'Omar', 'Priya', 'Quinn', 'Rosa', 'Sora', 'Theo', 'Uma', 'Victor', 'Wen', 'Yuna', 'Zoe', 'Minji', 'Haruto', 'Seo-yeon', 'Ren', 'Aiko'];
-const LAST_NAMES = ['Kim', 'Lee', 'Park', 'Tanaka', 'Sato', 'Suzuki', 'Smith', 'Garcia', 'Müller', 'Rossi', 'Nguyen', 'Okafor', 'Silva', 'Cohen', 'Novak', 'Jensen', 'Haddad', 'Moreau', 'Ito', 'Choi'];
-const ACME_DEPARTMENTS = ['company-acme-sales', 'company-acme-engineering', 'company-acme-marketing', 'company-acme-success', 'company-acme-leadership', 'company-acme-newhires', 'company-acme-operations'];
+const FIRST_NAMES = [
+  'Ava',
+  'Ben',
+  'Chloe',
+  'Daniel',
+  'Emma',
+  'Felix',
+  'Grace',
+  'Hiro',
+  'Isla',
+  'Jun',
+  'Kai',
+  'Lena',
+  'Mateo',
+  'Nora',
+  'Omar',
+  'Priya',
+  'Quinn',
+  'Rosa',
+  'Sora',
+  'Theo',
+  'Uma',
+  'Victor',
+  'Wen',
+  'Yuna',
+  'Zoe',
+  'Minji',
+  'Haruto',
+  'Seo-yeon',
+  'Ren',
+  'Aiko',
+];
+const LAST_NAMES = [
+  'Kim',
+  'Lee',
+  'Park',
+  'Tanaka',
+  'Sato',
+  'Suzuki',
+  'Smith',
+  'Garcia',
+  'Müller',
+  'Rossi',
+  'Nguyen',
+  'Okafor',
+  'Silva',
+  'Cohen',
+  'Novak',
+  'Jensen',
+  'Haddad',
+  'Moreau',
+  'Ito',
+  'Choi',
+];
+const ACME_DEPARTMENTS = [
+  'company-acme-sales',
+  'company-acme-engineering',
+  'company-acme-marketing',
+  'company-acme-success',
+  'company-acme-leadership',
+  'company-acme-newhires',
+  'company-acme-operations',
+];
 
 export type Person = { user: DeepPartial<User>; organizationId: string; companyIds: string[] };
 
@@ -33,13 +93,20 @@ export const buildLearners = (random: SeededRandom, passwordHash: string, now: n
             : ['org-extend', [index % 2 === 0 ? 'company-extend-a' : 'company-extend-b']];
     people.push({
       user: {
-        id: `user-learner-${number}`, email: `learner${number}@demo.test`, passwordHash, roles: [], firstName, lastName,
-        fullName: `${firstName} ${lastName}`, emailVerified: random.chance(0.9), timezone: 'UTC',
+        id: `user-learner-${number}`,
+        email: `learner${number}@demo.test`,
+        passwordHash,
+        roles: [],
+        firstName,
+        lastName,
+        fullName: `${firstName} ${lastName}`,
+        emailVerified: random.chance(0.9),
+        timezone: 'UTC',
         createdAt: new Date(now - random.integer(10, 400) * day),
         lastLoginAt: random.chance(0.8) ? new Date(now - random.integer(0, 60) * day) : null,
       },
       organizationId,
-      companyIds: companyIds as string[],
+      companyIds: companyIds,
     });
   }
   return people;
@@ -75,8 +142,15 @@ export const DEMO_ACCOUNT_MEMBERSHIPS: MembershipSeed[] = [
 
 export const demoAccountUsers = (passwordHash: string): Array<DeepPartial<User>> =>
   DEMO_ACCOUNTS.map((account) => ({
-    id: account.id, email: account.email, passwordHash, roles: account.roles, firstName: account.firstName, lastName: account.lastName,
-    fullName: [account.firstName, account.lastName].filter(Boolean).join(' '), emailVerified: true, timezone: 'UTC',
+    id: account.id,
+    email: account.email,
+    passwordHash,
+    roles: account.roles,
+    firstName: account.firstName,
+    lastName: account.lastName,
+    fullName: [account.firstName, account.lastName].filter(Boolean).join(' '),
+    emailVerified: true,
+    timezone: 'UTC',
   }));
 
 /** Organization membership plus one row per group, with employee ids and a few disabled learners. */
@@ -85,8 +159,22 @@ export const learnerMemberships = (people: Person[], random: SeededRandom, now: 
     const joinedAt = new Date(now - random.integer(5, 380) * day);
     const isDisabled = index % 37 === 0;
     return [
-      { userId: String(person.user.id), role: 'member' as const, organizationId: person.organizationId, employeeId: `E-${String(index + 1).padStart(4, '0')}`, joinedAt, isDisabled },
-      ...person.companyIds.map((companyId) => ({ userId: String(person.user.id), role: 'member' as const, organizationId: person.organizationId, companyId, joinedAt, isDisabled })),
+      {
+        userId: String(person.user.id),
+        role: 'member' as const,
+        organizationId: person.organizationId,
+        employeeId: `E-${String(index + 1).padStart(4, '0')}`,
+        joinedAt,
+        isDisabled,
+      },
+      ...person.companyIds.map((companyId) => ({
+        userId: String(person.user.id),
+        role: 'member' as const,
+        organizationId: person.organizationId,
+        companyId,
+        joinedAt,
+        isDisabled,
+      })),
     ];
   });
 
@@ -98,14 +186,22 @@ export const buildEngagement = (people: Person[], random: SeededRandom, now: num
         const started = random.chance(0.8);
         const completion = started ? random.integer(5, 100) : 0;
         return {
-          userId: String(person.user.id), companyId, courseId, organizationId: person.organizationId,
-          currentDay: started ? random.integer(1, 30) : 0, opened: started || random.chance(0.5), started,
-          discoverRate: started ? random.integer(20, 100) : 0, engagement: started ? random.integer(10, 100) : 0, completion,
+          userId: String(person.user.id),
+          companyId,
+          courseId,
+          organizationId: person.organizationId,
+          currentDay: started ? random.integer(1, 30) : 0,
+          opened: started || random.chance(0.5),
+          started,
+          discoverRate: started ? random.integer(20, 100) : 0,
+          engagement: started ? random.integer(10, 100) : 0,
+          completion,
           assessmentStatus: completion === 100 ? random.pick(['passed', 'passed', 'failed']) : started ? 'in_progress' : 'not_started',
           assessmentScore: completion === 100 ? random.integer(55, 100) : null,
           lastVisitAt: started ? new Date(now - random.integer(0, 45) * day) : null,
           completedAt: completion === 100 ? new Date(now - random.integer(0, 30) * day) : null,
-          minutesSpent: started ? random.integer(5, 600) : 0, numOfCompletedChapters: Math.floor(completion / 20),
+          minutesSpent: started ? random.integer(5, 600) : 0,
+          numOfCompletedChapters: Math.floor(completion / 20),
         };
       }),
     ),
@@ -123,9 +219,17 @@ export const buildStudies = (
     const courseId = DEMO_DISTRIBUTIONS[companyId]?.[0];
     const actions = courseId ? (actionsByCourse.get(courseId) ?? []) : [];
     return actions.slice(0, random.integer(1, actions.length)).map((action) => ({
-      userId: String(person.user.id), actionId: action.id, courseId, companyId, viewed: true,
+      userId: String(person.user.id),
+      actionId: action.id,
+      courseId,
+      companyId,
+      viewed: true,
       answer: random.chance(0.5) ? 'My answer, in my own words.' : null,
-      answeredAt: new Date(now - random.integer(1, 30) * day), completedAt: new Date(now - random.integer(0, 29) * day),
-      secondsSpent: random.integer(30, 900), likesCount: random.integer(0, 8), commentsCount: random.integer(0, 3), tries: 1,
+      answeredAt: new Date(now - random.integer(1, 30) * day),
+      completedAt: new Date(now - random.integer(0, 29) * day),
+      secondsSpent: random.integer(30, 900),
+      likesCount: random.integer(0, 8),
+      commentsCount: random.integer(0, 3),
+      tries: 1,
     }));
   });

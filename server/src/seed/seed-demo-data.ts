@@ -59,12 +59,28 @@ export const seedDemoData = async (dataSource: DataSource, now = Date.now()): Pr
     await insertAll(manager, Users.entity, [...demoAccountUsers(passwordHash), ...learners.map((person) => person.user)]);
     await insertAll(manager, Organizations.entity, DEMO_ORGANIZATIONS);
     await insertAll(manager, Companies.entity, DEMO_GROUPS.map(toCompany));
-    await insertAll(manager, Courses.entity, programs.map((program) => program.course));
-    await insertAll(manager, Chapters.entity, programs.flatMap((program) => program.chapters));
-    await insertAll(manager, Actions.entity, programs.flatMap((program) => program.actions));
-    await insertAll(manager, CompanyCourseEntity, Object.entries(DEMO_DISTRIBUTIONS).flatMap(([companyId, courseIds]) =>
-      courseIds.map((courseId) => ({ companyId, courseId, organizationId: organizationOf.get(companyId), distributedAt: new Date(now - 40 * 86_400_000) })),
-    ));
+    await insertAll(
+      manager,
+      Courses.entity,
+      programs.map((program) => program.course),
+    );
+    await insertAll(
+      manager,
+      Chapters.entity,
+      programs.flatMap((program) => program.chapters),
+    );
+    await insertAll(
+      manager,
+      Actions.entity,
+      programs.flatMap((program) => program.actions),
+    );
+    await insertAll(
+      manager,
+      CompanyCourseEntity,
+      Object.entries(DEMO_DISTRIBUTIONS).flatMap(([companyId, courseIds]) =>
+        courseIds.map((courseId) => ({ companyId, courseId, organizationId: organizationOf.get(companyId), distributedAt: new Date(now - 40 * 86_400_000) })),
+      ),
+    );
     await insertAll(manager, MembershipEntity, [
       ...DEMO_ACCOUNT_MEMBERSHIPS.map((membership) => ({ joinedAt: new Date(now - 200 * 86_400_000), ...membership })),
       ...learnerMemberships(learners, random, now),

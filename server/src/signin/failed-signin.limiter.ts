@@ -24,8 +24,7 @@ export type SigninAttempt = { account: string; address: string };
 export type SigninLock = { scope: LimitScope; seconds: number };
 
 /** Lock length after `excess` failures beyond the free ones: 30 s, doubling up to 15 min. */
-export const lockSecondsFor = (excess: number): number =>
-  excess <= 0 ? 0 : Math.min(FIRST_LOCK_SECONDS * 2 ** Math.min(excess - 1, 30), MAX_LOCK_SECONDS);
+export const lockSecondsFor = (excess: number): number => (excess <= 0 ? 0 : Math.min(FIRST_LOCK_SECONDS * 2 ** Math.min(excess - 1, 30), MAX_LOCK_SECONDS));
 
 /** The e-mail as accounts are stored (trimmed, lower case), bounded so a key stays small. */
 export const accountKey = (email: string): string => email.trim().toLowerCase().slice(0, 254);
@@ -39,7 +38,10 @@ export const addressKey = (address: string): string => {
   const headGroups = head ? head.split(':') : [];
   const tailGroups = tail ? tail.split(':') : [];
   const groups = [...headGroups, ...Array<string>(Math.max(8 - headGroups.length - tailGroups.length, 0)).fill('0'), ...tailGroups];
-  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 };
 
 /**
@@ -60,7 +62,13 @@ export class FailedSigninLimiter implements OnModuleDestroy {
     const limiter = (keyPrefix: string, points: number, duration: number): RateLimiterAbstract => {
       if (!this.redis) return new RateLimiterMemory({ keyPrefix, points, duration });
       // While Redis is unreachable, this instance still limits on its own.
-      return new RateLimiterRedis({ storeClient: this.redis, keyPrefix, points, duration, insuranceLimiter: new RateLimiterMemory({ keyPrefix, points, duration }) });
+      return new RateLimiterRedis({
+        storeClient: this.redis,
+        keyPrefix,
+        points,
+        duration,
+        insuranceLimiter: new RateLimiterMemory({ keyPrefix, points, duration }),
+      });
     };
     this.failures = {
       account: limiter('lumen:signin-failures:account', SIGNIN_LIMITS.account.freeFailures, SIGNIN_LIMITS.account.windowSeconds),

@@ -37,10 +37,7 @@ export class SigninGrantService {
   async consume(token: string): Promise<string | null> {
     const claims = this.tokens.verify(token, SIGNIN_AUDIENCE);
     if (!claims) return null;
-    const result = await this.grants.update(
-      { id: claims.jti, userId: claims.sub, usedAt: IsNull(), expiresAt: MoreThan(new Date()) },
-      { usedAt: new Date() },
-    );
+    const result = await this.grants.update({ id: claims.jti, userId: claims.sub, usedAt: IsNull(), expiresAt: MoreThan(new Date()) }, { usedAt: new Date() });
     return result.affected ? claims.sub : null;
   }
 }

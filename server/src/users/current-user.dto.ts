@@ -1,6 +1,5 @@
 import { Field, ID, ObjectType } from '@nestjs/graphql';
 
-
 @ObjectType('UserProfile')
 export class UserProfileDTO {
   @Field() firstName: string;

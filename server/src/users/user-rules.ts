@@ -16,7 +16,13 @@ const joinNames = (firstName: string | undefined, lastName: string | undefined):
  * (an admin cannot make itself super editor, a super editor cannot drop its own guard rails). Each
  * grant and revoke goes to the audit log.
  */
-const grantPlatformRoles = async (actor: RequestUser | null, target: { id: string | null; email: string }, before: readonly string[], after: readonly string[], context: HookContext): Promise<void> => {
+const grantPlatformRoles = async (
+  actor: RequestUser | null,
+  target: { id: string | null; email: string },
+  before: readonly string[],
+  after: readonly string[],
+  context: HookContext,
+): Promise<void> => {
   const granted = after.filter((role) => !before.includes(role));
   const revoked = before.filter((role) => !after.includes(role));
   if (granted.length === 0 && revoked.length === 0) return;
@@ -29,19 +35,19 @@ const grantPlatformRoles = async (actor: RequestUser | null, target: { id: strin
 /** E-mails unique and lower-cased (by the field), fullName in step with the names, passwords hashed, roles granted by the rule above. */
 export const accountRules: ResourceHooks<User> = {
   beforeCreate: async (input, context) => {
-    const { password, ...fields } = input as typeof input & { password?: string | null };
-    await grantPlatformRoles(context.actor, { id: null, email: String(fields.email) }, [], (fields.roles ?? []) as string[], context);
+    const { password, ...fields } = input;
+    await grantPlatformRoles(context.actor, { id: null, email: String(fields.email) }, [], fields.roles ?? [], context);
     return {
       ...fields,
-      fullName: joinNames(fields.firstName as string | undefined, fields.lastName as string | undefined),
+      fullName: joinNames(fields.firstName, fields.lastName),
       passwordHash: password ? await argon2.hash(password, { type: argon2.argon2id }) : null,
     };
   },
   beforeUpdate: async (update, current, context) => {
-    if (update.roles) await grantPlatformRoles(context.actor, { id: current.id, email: current.email }, current.roles, update.roles as string[], context);
+    if (update.roles) await grantPlatformRoles(context.actor, { id: current.id, email: current.email }, current.roles, update.roles, context);
     if (update.firstName === undefined && update.lastName === undefined) return update;
-    const firstName = (update.firstName as string | undefined) ?? current.firstName;
-    const lastName = (update.lastName as string | undefined) ?? current.lastName;
+    const firstName = update.firstName ?? current.firstName;
+    const lastName = update.lastName ?? current.lastName;
     if (firstName.trim() === '' || lastName.trim() === '') throw badUserInput(MESSAGES.missingNames);
     return { ...update, fullName: joinNames(firstName, lastName) };
   },

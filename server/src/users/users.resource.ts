@@ -13,10 +13,25 @@ import { UsersController } from './users.controller';
 
 const userFields = {
   /** Stored trimmed and lower-cased so sign-in and invites match regardless of case. */
-  email: field.text({ maxLength: 254, unique: 'A user with this e-mail already exists.', filterable: true, createOnly: true, trim: true, lowerCase: true, rule: checkEmail, message: MESSAGES.invalidEmail }),
+  email: field.text({
+    maxLength: 254,
+    unique: 'A user with this e-mail already exists.',
+    filterable: true,
+    createOnly: true,
+    trim: true,
+    lowerCase: true,
+    rule: checkEmail,
+    message: MESSAGES.invalidEmail,
+  }),
   /** argon2id hash; null for accounts made by an invite that never set a password. */
   passwordHash: field.text({ maxLength: 255, nullable: true, hidden: true, readOnly: true }),
-  password: field.text({ maxLength: 200, inputOnly: true, nullable: true, rule: checkPassword, description: 'Initial password; without one the person signs in after setting it.' }),
+  password: field.text({
+    maxLength: 200,
+    inputOnly: true,
+    nullable: true,
+    rule: checkPassword,
+    description: 'Initial password; without one the person signs in after setting it.',
+  }),
   roles: field.strings({ values: GLOBAL_ROLES, description: 'Platform roles: admin, superEditor, sales, programViewer, services.' }),
   firstName: field.text({ maxLength: LIMITS.profileNameMaxLength, default: '', trim: true, filterable: true }),
   lastName: field.text({ maxLength: LIMITS.profileNameMaxLength, default: '', trim: true, filterable: true }),
@@ -50,16 +65,27 @@ export const Users = defineResource({
       allow.roles('superEditor', 'admin', 'sales'),
       allow.self(),
       // Members of the workspaces one manages, and of the groups one runs.
-      allow.related({ table: 'memberships', column: 'userId' }, allow.workspaceRole('organizationId', 'manager', 'billingManager'), allow.groupRole('companyId', 'agent')),
+      allow.related(
+        { table: 'memberships', column: 'userId' },
+        allow.workspaceRole('organizationId', 'manager', 'billingManager'),
+        allow.groupRole('companyId', 'agent'),
+      ),
       // Partners see the admins of the workspaces they partner.
-      allow.related({ table: 'memberships', column: 'userId', where: { role: ['manager', 'billingManager'] } }, allow.workspaceRole('organizationId', 'partner')),
+      allow.related(
+        { table: 'memberships', column: 'userId', where: { role: ['manager', 'billingManager'] } },
+        allow.workspaceRole('organizationId', 'partner'),
+      ),
     ],
     write: [allow.roles('superEditor', 'admin')],
   },
   hooks: accountRules,
   entities: [UserMetadataEntity],
   computed: {
-    profile: { type: () => UserProfileDTO, description: 'profile{firstName, lastName, fullName, imageUrl}, the shape spec 02 §3 gives a user.', resolve: profileOf },
+    profile: {
+      type: () => UserProfileDTO,
+      description: 'profile{firstName, lastName, fullName, imageUrl}, the shape spec 02 §3 gives a user.',
+      resolve: profileOf,
+    },
   },
   providers: [CurrentUserResolver, UserMetadataService, UserChangesResolver],
   controllers: [UsersController],

@@ -36,7 +36,12 @@ export const DashboardBanner = ({ banner, onDismiss, onClick, onAnswer, preview 
     <div
       data-testid={preview ? 'banner-preview' : 'dashboard-banner'}
       data-banner-id={banner.bannerId}
-      style={{ background: banner.bannerColor, padding: '12px 16px', borderRadius: preview ? 8 : 0, ...(preview ? { border: '1px solid #d9d9d9' } : { borderBottom: '1px solid rgba(0, 0, 0, 0.06)' }) }}
+      style={{
+        background: banner.bannerColor,
+        padding: '12px 16px',
+        borderRadius: preview ? 8 : 0,
+        ...(preview ? { border: '1px solid #d9d9d9' } : { borderBottom: '1px solid rgba(0, 0, 0, 0.06)' }),
+      }}
     >
       <Flex align="center" gap={16} wrap="wrap">
         <Typography.Text strong style={{ flex: '1 1 280px', color: 'rgba(0, 0, 0, 0.88)', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

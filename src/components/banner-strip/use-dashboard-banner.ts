@@ -36,11 +36,14 @@ export const useDashboardBanner = () => {
 
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), CLOCK_TICK_MS);
-    const stop = liveClient.subscribe({ query: print(DASHBOARD_BANNERS_CHANGED_SUBSCRIPTION) }, {
-      next: () => void queryClient.invalidateQueries({ queryKey: DASHBOARD_BANNERS_KEY }),
-      error: () => undefined,
-      complete: () => undefined,
-    });
+    const stop = liveClient.subscribe(
+      { query: print(DASHBOARD_BANNERS_CHANGED_SUBSCRIPTION) },
+      {
+        next: () => void queryClient.invalidateQueries({ queryKey: DASHBOARD_BANNERS_KEY }),
+        error: () => undefined,
+        complete: () => undefined,
+      },
+    );
     return () => {
       clearInterval(timer);
       stop();
@@ -53,7 +56,9 @@ export const useDashboardBanner = () => {
   }, [banners.data, metadata?.dismissedBanners, hiddenNow, now]);
 
   const record = useCallback(async (bannerId: string, kind: BannerEventKind, answer?: number) => {
-    const result = await runOperation<RecordBannerEventMutation, RecordBannerEventMutationVariables>(RECORD_BANNER_EVENT_MUTATION, { input: { bannerId, kind, answer } });
+    const result = await runOperation<RecordBannerEventMutation, RecordBannerEventMutationVariables>(RECORD_BANNER_EVENT_MUTATION, {
+      input: { bannerId, kind, answer },
+    });
     const hiddenUntil = result.recordBannerEvent.hiddenUntil;
     if (hiddenUntil) setHiddenNow((current) => ({ ...current, [bannerId]: hiddenUntil }));
   }, []);
@@ -65,17 +70,20 @@ export const useDashboardBanner = () => {
     record(bannerId, 'shown').catch(() => shownThisPageLoad.delete(bannerId));
   }, [bannerId, record]);
 
-  const act = useCallback(async (kind: BannerEventKind, answer?: number) => {
-    if (!banner) return;
-    setBusy(true);
-    try {
-      await record(banner.bannerId, kind, answer);
-    } catch (error) {
-      showError(error);
-    } finally {
-      setBusy(false);
-    }
-  }, [banner, record, showError]);
+  const act = useCallback(
+    async (kind: BannerEventKind, answer?: number) => {
+      if (!banner) return;
+      setBusy(true);
+      try {
+        await record(banner.bannerId, kind, answer);
+      } catch (error) {
+        showError(error);
+      } finally {
+        setBusy(false);
+      }
+    },
+    [banner, record, showError],
+  );
 
   const click = useCallback(() => {
     // Opened within the click itself, so the browser does not treat it as a pop-up.

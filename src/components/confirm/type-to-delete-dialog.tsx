@@ -6,7 +6,19 @@ import { useTranslation } from 'react-i18next';
 /** Deleting a learner needs the word typed (spec 02 §5); the button stays disabled until then. */
 export const DELETE_WORD = 'delete';
 
-export const TypeToDeleteDialog = ({ open, title, body, onConfirm, onClose }: { open: boolean; title: string; body: string; onConfirm: () => Promise<void> | void; onClose: () => void }) => {
+export const TypeToDeleteDialog = ({
+  open,
+  title,
+  body,
+  onConfirm,
+  onClose,
+}: {
+  open: boolean;
+  title: string;
+  body: string;
+  onConfirm: () => Promise<void> | void;
+  onClose: () => void;
+}) => {
   const { t } = useTranslation('resources');
   const [typed, setTyped] = useState('');
   const [busy, setBusy] = useState(false);
@@ -17,7 +29,10 @@ export const TypeToDeleteDialog = ({ open, title, body, onConfirm, onClose }: { 
       okText={t('confirm.delete')}
       cancelText={t('confirm.cancel')}
       okButtonProps={{ danger: true, disabled: typed.trim().toLowerCase() !== DELETE_WORD, loading: busy }}
-      onCancel={() => { setTyped(''); onClose(); }}
+      onCancel={() => {
+        setTyped('');
+        onClose();
+      }}
       onOk={async () => {
         setBusy(true);
         try {
@@ -31,7 +46,13 @@ export const TypeToDeleteDialog = ({ open, title, body, onConfirm, onClose }: { 
       destroyOnHidden
     >
       <Typography.Paragraph>{body}</Typography.Paragraph>
-      <Input aria-label={t('confirm.typeDelete')} placeholder={t('confirm.typeDelete')} value={typed} onChange={(event) => setTyped(event.target.value)} data-testid="type-delete" />
+      <Input
+        aria-label={t('confirm.typeDelete')}
+        placeholder={t('confirm.typeDelete')}
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+        data-testid="type-delete"
+      />
     </Modal>
   );
 };

@@ -61,8 +61,12 @@ export const PendingInvitations = () => {
         renderItem={(invitation) => (
           <List.Item
             actions={[
-              <Button key="accept" type="primary" loading={busy === invitation.id} onClick={() => void answer(invitation, 'accept')}>{t('invitations.accept')}</Button>,
-              <Button key="decline" disabled={busy === invitation.id} onClick={() => void answer(invitation, 'decline')}>{t('invitations.decline')}</Button>,
+              <Button key="accept" type="primary" loading={busy === invitation.id} onClick={() => void answer(invitation, 'accept')}>
+                {t('invitations.accept')}
+              </Button>,
+              <Button key="decline" disabled={busy === invitation.id} onClick={() => void answer(invitation, 'decline')}>
+                {t('invitations.decline')}
+              </Button>,
             ]}
           >
             <Space direction="vertical" size={0}>
@@ -70,7 +74,9 @@ export const PendingInvitations = () => {
                 {invitation.companyName ? `${invitation.organizationName} · ${invitation.companyName}` : invitation.organizationName}
               </Typography.Text>
               <Typography.Text type="secondary">
-                {t(invitation.role === 'member' ? 'invitations.asLearner' : 'invitations.asRole', { role: t(`invitations.roles.${invitation.role}`, { defaultValue: invitation.role }) })}
+                {t(invitation.role === 'member' ? 'invitations.asLearner' : 'invitations.asRole', {
+                  role: t(`invitations.roles.${invitation.role}`, { defaultValue: invitation.role }),
+                })}
                 {invitation.invitedByName ? ` · ${t('invitations.from', { name: invitation.invitedByName })}` : ''}
               </Typography.Text>
             </Space>

@@ -22,7 +22,9 @@ export const ColumnSettings = ({ columns, hidden, onChange }: Props) => {
   );
   return (
     <Popover trigger="click" content={content} placement="bottomRight">
-      <Button icon={<SettingOutlined />} data-testid="columns-button">{t('table.columns')}</Button>
+      <Button icon={<SettingOutlined />} data-testid="columns-button">
+        {t('table.columns')}
+      </Button>
     </Popover>
   );
 };

@@ -1,7 +1,7 @@
 import type { BaseRecord, CrudFilter, DataProvider } from '@refinedev/core';
 import type { DocumentNode } from 'graphql';
 
-import { startLocalDownload } from '@/components/shell/trays/download-store';
+import { startLocalDownload } from '@/providers/downloads/download-store';
 import type { CsvDeclaration } from '@/resources/declaration';
 
 import { buildCsv, csvBlob } from './csv';
@@ -21,10 +21,15 @@ export const saveFile = (blob: Blob, filename: string): void => {
 };
 
 /** Builds a CSV in the browser from given rows; the download tray follows it (spec 02 §9). */
-export const exportRowsToCsv = <Row,>(csv: CsvDeclaration<Row>, rows: Row[]): void => {
+export const exportRowsToCsv = <Row>(csv: CsvDeclaration<Row>, rows: Row[]): void => {
   const download = startLocalDownload(csv.filename);
   try {
-    const file = csvBlob(buildCsv(csv.columns.map((column) => column.header), rows.map((row) => csv.columns.map((column) => column.value(row)))));
+    const file = csvBlob(
+      buildCsv(
+        csv.columns.map((column) => column.header),
+        rows.map((row) => csv.columns.map((column) => column.value(row))),
+      ),
+    );
     download.finish(file);
     saveFile(file, csv.filename);
   } catch (error) {

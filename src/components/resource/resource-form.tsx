@@ -12,10 +12,16 @@ import type { FormDeclaration, FormFieldDeclaration } from '@/resources/declarat
 /** The client mirror of a server rule: the same check function, shown under the field. */
 const rulesFor = (field: FormFieldDeclaration, t: (key: string) => string): Rule[] => [
   ...(field.required ? [{ required: true, message: t('form.required') }] : []),
-  ...(field.check ? [{ validator: async (_rule: unknown, value: unknown) => {
-    const message = field.check?.(value as never);
-    if (message) throw new Error(message);
-  } }] : []),
+  ...(field.check
+    ? [
+        {
+          validator: async (_rule: unknown, value: unknown) => {
+            const message = field.check?.(value as never);
+            if (message) throw new Error(message);
+          },
+        },
+      ]
+    : []),
 ];
 
 const control = (field: FormFieldDeclaration, t: (key: string) => string) => {
@@ -40,7 +46,15 @@ const normalizeColor = (value: unknown): unknown =>
   value && typeof value === 'object' && 'toHexString' in value ? (value as { toHexString: () => string }).toHexString().toUpperCase() : value;
 
 /** Every edit screen: the declared fields, the spec's rules on each, saved with Refine's useForm. */
-export const ResourceForm = <Row extends BaseRecord>({ declaration, id, disabled = false }: { declaration: FormDeclaration; id: string; disabled?: boolean }) => {
+export const ResourceForm = <Row extends BaseRecord>({
+  declaration,
+  id,
+  disabled = false,
+}: {
+  declaration: FormDeclaration;
+  id: string;
+  disabled?: boolean;
+}) => {
   const { t } = useTranslation('resources');
   const notificationFor = useErrorNotification();
   // Someone else's change reloads the form only while this user has not typed into it yet.
@@ -75,7 +89,11 @@ export const ResourceForm = <Row extends BaseRecord>({ declaration, id, disabled
           {control(field, t)}
         </Form.Item>
       ))}
-      {!disabled && <Button type="primary" {...saveButtonProps} data-testid="form-save">{t('form.save')}</Button>}
+      {!disabled && (
+        <Button type="primary" {...saveButtonProps} data-testid="form-save">
+          {t('form.save')}
+        </Button>
+      )}
     </Form>
   );
 };

@@ -43,7 +43,15 @@ export const ResourceTable = <Row extends BaseRecord>(props: Props<Row>) => {
 };
 
 const LoadedTable = <Row extends BaseRecord>({
-  declaration, permanentFilters = [], allowSeveralFilters = false, actionColumn, selectionActions, expandedRow, toolbar, omitColumns = [], preferences,
+  declaration,
+  permanentFilters = [],
+  allowSeveralFilters = false,
+  actionColumn,
+  selectionActions,
+  expandedRow,
+  toolbar,
+  omitColumns = [],
+  preferences,
 }: Props<Row> & { preferences: ReturnType<typeof useTablePreferences> }) => {
   const { t } = useTranslation('resources');
   const notificationFor = useErrorNotification();
@@ -55,7 +63,10 @@ const LoadedTable = <Row extends BaseRecord>({
   const [exporting, setExporting] = useState(false);
 
   const crudFilters = useMemo(
-    (): CrudFilter[] => [...appliedFilters.map(toCrudFilter), ...[searchFilter(declaration.searchField, search)].filter((filter): filter is CrudFilter => !!filter)],
+    (): CrudFilter[] => [
+      ...appliedFilters.map(toCrudFilter),
+      ...[searchFilter(declaration.searchField, search)].filter((filter): filter is CrudFilter => !!filter),
+    ],
     [appliedFilters, declaration.searchField, search],
   );
 
@@ -103,7 +114,8 @@ const LoadedTable = <Row extends BaseRecord>({
           const sorter = sorters.find((item) => item.field === column.key);
           return sorter ? (sorter.order === 'asc' ? ('ascend' as const) : ('descend' as const)) : null;
         })(),
-        render: (_value: unknown, row: Row) => (column.render ? column.render(row) : <Cell kind={column.kind} value={row[column.key]} link={column.link?.(row)} labels={column.labels} />),
+        render: (_value: unknown, row: Row) =>
+          column.render ? column.render(row) : <Cell kind={column.kind} value={row[column.key]} link={column.link?.(row)} labels={column.labels} />,
       })),
     ...(actionColumn ? [{ key: 'actions', title: t('table.actions'), render: (_value: unknown, row: Row) => actionColumn(row) }] : []),
   ];
@@ -123,7 +135,12 @@ const LoadedTable = <Row extends BaseRecord>({
     if (!declaration.csv) return;
     setExporting(true);
     try {
-      await exportTableToCsv(getDataProvider(), { resource: declaration.resource, document: declaration.document, filters: [...permanentFilters, ...crudFilters], csv: declaration.csv });
+      await exportTableToCsv(getDataProvider(), {
+        resource: declaration.resource,
+        document: declaration.document,
+        filters: [...permanentFilters, ...crudFilters],
+        csv: declaration.csv,
+      });
     } finally {
       setExporting(false);
     }
@@ -158,7 +175,9 @@ const LoadedTable = <Row extends BaseRecord>({
         <Space wrap>
           {toolbar}
           {declaration.csv && (
-            <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportCsv()} data-testid="export-csv">{t('table.exportCsv')}</Button>
+            <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportCsv()} data-testid="export-csv">
+              {t('table.exportCsv')}
+            </Button>
           )}
           <ColumnSettings columns={hideable} hidden={preferences.hiddenFields} onChange={(hidden) => void preferences.saveHiddenFields(hidden)} />
         </Space>
@@ -170,7 +189,11 @@ const LoadedTable = <Row extends BaseRecord>({
         pagination={pagination}
         locale={{ emptyText }}
         scroll={{ x: 'max-content' }}
-        rowSelection={selectionActions ? { columnWidth: SELECTION_COLUMN_WIDTH, selectedRowKeys: selected.map((row) => row.id as string), onChange: (_keys, rows) => setSelected(rows) } : undefined}
+        rowSelection={
+          selectionActions
+            ? { columnWidth: SELECTION_COLUMN_WIDTH, selectedRowKeys: selected.map((row) => row.id as string), onChange: (_keys, rows) => setSelected(rows) }
+            : undefined
+        }
         expandable={expandedRow ? { expandedRowRender: expandedRow } : undefined}
       />
     </Space>

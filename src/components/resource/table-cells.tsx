@@ -11,6 +11,10 @@ import { isUnlimited, statusChip, truncateText } from './table-logic';
 
 const CHIP_COLORS: Record<string, string> = { green: 'green', gold: 'gold', teak: '#1f7a7a', coral: '#f0735a', grey: 'default' };
 
+/** A cell's value as text: strings as they are, numbers and flags printed, anything else as JSON. */
+const textOf = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : JSON.stringify(value);
+
 export const StatusChip = ({ status }: { status: string }) => {
   const { t } = useTranslation('resources');
   const chip = statusChip(status);
@@ -37,19 +41,19 @@ export const Cell = ({ kind = 'text', value, link, labels }: { kind?: CellKind; 
       case 'percent':
         return `${Math.round(Number(value))}%`;
       case 'date':
-        return dayjs(String(value)).format('MMM DD, YYYY');
+        return dayjs(textOf(value)).format('MMM DD, YYYY');
       case 'dateTime':
-        return dayjs(String(value)).format('MMM DD, YYYY HH:mm');
+        return dayjs(textOf(value)).format('MMM DD, YYYY HH:mm');
       case 'boolean':
         return value ? t('table.yes') : t('table.no');
       case 'status':
-        return <StatusChip status={String(value)} />;
+        return <StatusChip status={textOf(value)} />;
       case 'disabledStatus':
         return <StatusChip status={value ? 'inactive' : 'active'} />;
       case 'tags':
         return (value as string[]).map((tag) => <Tag key={tag}>{tag}</Tag>);
       default:
-        return <TruncatedText text={labels ? t(`${labels}.${String(value)}`, { defaultValue: String(value) }) : String(value)} />;
+        return <TruncatedText text={labels ? t(`${labels}.${textOf(value)}`, { defaultValue: textOf(value) }) : textOf(value)} />;
     }
   })();
   return link ? <Link to={link}>{content}</Link> : content;

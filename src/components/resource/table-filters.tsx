@@ -42,28 +42,57 @@ export const TableFilters = <Row,>({ declarations, applied, onApply, onRemove }:
   const form = (
     <Form layout="vertical" style={{ width: 300 }} onFinish={submit} data-testid="filter-form">
       <Form.Item label={t('table.filterField')}>
-        <Select value={declaration.field} onChange={(next: string) => { setField(next); setValue(null); }} options={declarations.map((item) => ({ value: item.field, label: t(item.title) }))} />
+        <Select
+          value={declaration.field}
+          onChange={(next: string) => {
+            setField(next);
+            setValue(null);
+          }}
+          options={declarations.map((item) => ({ value: item.field, label: t(item.title) }))}
+        />
       </Form.Item>
       <Form.Item label={t('table.filterOperator')}>
-        <Select value={operators.includes(operator) ? operator : operators[0]} onChange={setOperator} options={operators.map((item) => ({ value: item, label: t(`operators.${item}`) }))} data-testid="filter-operator" />
+        <Select
+          value={operators.includes(operator) ? operator : operators[0]}
+          onChange={setOperator}
+          options={operators.map((item) => ({ value: item, label: t(`operators.${item}`) }))}
+          data-testid="filter-operator"
+        />
       </Form.Item>
       <Form.Item label={t('table.filterValue')}>
         {declaration.kind === 'number' ? (
-          <InputNumber style={{ width: '100%' }} value={typeof value === 'number' ? value : null} onChange={(next) => setValue(next)} data-testid="filter-value" />
+          <InputNumber
+            style={{ width: '100%' }}
+            value={typeof value === 'number' ? value : null}
+            onChange={(next) => setValue(next)}
+            data-testid="filter-value"
+          />
         ) : declaration.kind === 'boolean' ? (
-          <Select value={value as boolean | null} onChange={setValue} options={[{ value: true, label: t('table.yes') }, { value: false, label: t('table.no') }]} data-testid="filter-value" />
+          <Select
+            value={value as boolean | null}
+            onChange={setValue}
+            options={[
+              { value: true, label: t('table.yes') },
+              { value: false, label: t('table.no') },
+            ]}
+            data-testid="filter-value"
+          />
         ) : (
           <Input value={typeof value === 'string' ? value : ''} onChange={(event) => setValue(event.target.value)} data-testid="filter-value" />
         )}
       </Form.Item>
-      <Button type="primary" htmlType="submit" block>{t('table.applyFilter')}</Button>
+      <Button type="primary" htmlType="submit" block>
+        {t('table.applyFilter')}
+      </Button>
     </Form>
   );
 
   return (
     <Space wrap>
       <Popover trigger="click" open={open} onOpenChange={setOpen} content={form} placement="bottomLeft">
-        <Button icon={<FilterOutlined />} data-testid="filter-button">{t('table.filter')}</Button>
+        <Button icon={<FilterOutlined />} data-testid="filter-button">
+          {t('table.filter')}
+        </Button>
       </Popover>
       {applied.map((filter) => {
         const title = declarations.find((item) => item.field === filter.field)?.title;

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 
 import {
-  applyFilter, decodeTableState, encodeTableState, formatHiddenFields, isUnlimited, parseHiddenFields, searchFilter, searchTerm, statusChip, toCrudFilter, truncateText,
+  applyFilter,
+  decodeTableState,
+  encodeTableState,
+  formatHiddenFields,
+  isUnlimited,
+  parseHiddenFields,
+  searchFilter,
+  searchTerm,
+  statusChip,
+  toCrudFilter,
+  truncateText,
 } from './table-logic';
 
 describe('table rules', () => {
@@ -48,7 +58,13 @@ describe('table rules', () => {
   });
 
   it('writes the table state to the address and reads it back, ignoring what is not valid', () => {
-    const state = { page: 3, pageSize: 20, sorters: [{ field: 'email', order: 'desc' as const }], filters: [{ field: 'email', operator: 'eq' as const, value: 'x' }], search: 'kim' };
+    const state = {
+      page: 3,
+      pageSize: 20,
+      sorters: [{ field: 'email', order: 'desc' as const }],
+      filters: [{ field: 'email', operator: 'eq' as const, value: 'x' }],
+      search: 'kim',
+    };
     expect(decodeTableState(encodeTableState(state))).toEqual(state);
     expect(decodeTableState('not json')).toEqual({});
     expect(decodeTableState('[0, 13, [["x","up"]], [["x","like","y"]], 5]')).toEqual({ page: 1, pageSize: undefined, sorters: [], filters: [], search: '' });

@@ -10,8 +10,7 @@ export const SEARCH_DEBOUNCE_MS = 2_000;
 export const SELECTION_COLUMN_WIDTH = 56;
 
 /** Text beyond 100 characters is cut with an ellipsis (the full text stays in a tooltip). */
-export const truncateText = (text: string, limit = TEXT_TRUNCATE_LENGTH): string =>
-  text.length > limit ? `${text.slice(0, limit).trimEnd()}…` : text;
+export const truncateText = (text: string, limit = TEXT_TRUNCATE_LENGTH): string => (text.length > limit ? `${text.slice(0, limit).trimEnd()}…` : text);
 
 /** Counts of 1,000,000 or more mean "no limit". */
 export const isUnlimited = (count: number): boolean => count >= UNLIMITED_THRESHOLD;
@@ -19,10 +18,18 @@ export const isUnlimited = (count: number): boolean => count >= UNLIMITED_THRESH
 export type ChipColor = 'green' | 'gold' | 'teak' | 'coral' | 'grey';
 
 const CHIP_COLORS: Record<string, ChipColor> = {
-  approved: 'green', active: 'green', done: 'green', sent: 'green',
-  processing: 'gold', scheduled: 'gold',
-  pending: 'teak', queued: 'teak',
-  denied: 'coral', cancelled: 'coral', canceled: 'coral', inactive: 'coral',
+  approved: 'green',
+  active: 'green',
+  done: 'green',
+  sent: 'green',
+  processing: 'gold',
+  scheduled: 'gold',
+  pending: 'teak',
+  queued: 'teak',
+  denied: 'coral',
+  cancelled: 'coral',
+  canceled: 'coral',
+  inactive: 'coral',
 };
 
 /** Status chip colours of spec 02 §4; 'inprogress' and 'non-renewing' have their own labels. */
@@ -48,8 +55,16 @@ export const searchFilter = (field: string | undefined, term: string | null): Cr
 
 /** Spec 02 §5 operators and the Refine operators the nestjs-query provider turns them into. */
 export const FILTER_OPERATORS = {
-  eq: 'eq', ne: 'ne', gt: 'gt', gte: 'gte', lt: 'lt', lte: 'lte',
-  startsWith: 'startswiths', startsWithCI: 'startswith', contains: 'containss', containsCI: 'contains',
+  eq: 'eq',
+  ne: 'ne',
+  gt: 'gt',
+  gte: 'gte',
+  lt: 'lt',
+  lte: 'lte',
+  startsWith: 'startswiths',
+  startsWithCI: 'startswith',
+  contains: 'containss',
+  containsCI: 'contains',
 } as const satisfies Record<string, CrudOperators>;
 export type FilterOperator = keyof typeof FILTER_OPERATORS;
 
@@ -74,17 +89,32 @@ export const applyFilter = (current: AppliedFilter[], next: AppliedFilter, allow
 /** The state of a table that lives in the address, so it survives a reload and can be shared. */
 export type TableState = { page: number; pageSize: number; sorters: CrudSort[]; filters: AppliedFilter[]; search: string };
 
-export const encodeTableState = (state: TableState): string => JSON.stringify([state.page, state.pageSize, state.sorters.map((sorter) => [sorter.field, sorter.order]), state.filters.map((filter) => [filter.field, filter.operator, filter.value]), state.search]);
+export const encodeTableState = (state: TableState): string =>
+  JSON.stringify([
+    state.page,
+    state.pageSize,
+    state.sorters.map((sorter) => [sorter.field, sorter.order]),
+    state.filters.map((filter) => [filter.field, filter.operator, filter.value]),
+    state.search,
+  ]);
 
 export const decodeTableState = (raw: string | null): Partial<TableState> => {
   if (!raw) return {};
   try {
-    const [page, pageSize, sorters, filters, search] = JSON.parse(raw) as [number, number, Array<[string, 'asc' | 'desc']>, Array<[string, FilterOperator, string | number | boolean]>, string];
+    const [page, pageSize, sorters, filters, search] = JSON.parse(raw) as [
+      number,
+      number,
+      Array<[string, 'asc' | 'desc']>,
+      Array<[string, FilterOperator, string | number | boolean]>,
+      string,
+    ];
     return {
       page: Number.isInteger(page) && page > 0 ? page : 1,
       pageSize: (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : undefined,
       sorters: Array.isArray(sorters) ? sorters.filter((entry) => entry[1] === 'asc' || entry[1] === 'desc').map(([field, order]) => ({ field, order })) : [],
-      filters: Array.isArray(filters) ? filters.filter((entry) => entry[1] in FILTER_OPERATORS).map(([field, operator, value]) => ({ field, operator, value })) : [],
+      filters: Array.isArray(filters)
+        ? filters.filter((entry) => entry[1] in FILTER_OPERATORS).map(([field, operator, value]) => ({ field, operator, value }))
+        : [],
       search: typeof search === 'string' ? search : '',
     };
   } catch {
@@ -93,5 +123,11 @@ export const decodeTableState = (raw: string | null): Partial<TableState> => {
 };
 
 /** Hidden columns are kept as a comma list in user metadata (spec 01 §3). */
-export const parseHiddenFields = (value: string | undefined): string[] => (value ? value.split(',').map((field) => field.trim()).filter(Boolean) : []);
+export const parseHiddenFields = (value: string | undefined): string[] =>
+  value
+    ? value
+        .split(',')
+        .map((field) => field.trim())
+        .filter(Boolean)
+    : [];
 export const formatHiddenFields = (fields: readonly string[]): string => [...new Set(fields)].join(',');

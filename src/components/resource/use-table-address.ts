@@ -20,7 +20,7 @@ export const useTableAddress = (tableId: string) => {
       const encoded = encodeTableState(state);
       if (next.get(tableId) === encoded) return;
       next.set(tableId, encoded);
-      navigate({ search: `?${next.toString()}`, hash: window.location.hash }, { replace: true, preventScrollReset: true });
+      void navigate({ search: `?${next.toString()}`, hash: window.location.hash }, { replace: true, preventScrollReset: true });
     },
     [navigate, tableId],
   );

@@ -21,7 +21,7 @@ export const MainTour = () => {
     localStorage.setItem(TOUR_DONE_KEY, 'true');
     query.delete('showMainGuide');
     const search = query.toString();
-    navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true });
+    void navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true });
   };
   const steps: TourProps['steps'] = [
     { title: t('tour.sidebar.title'), description: t('tour.sidebar.body'), target: target('sidebar'), placement: 'right' },

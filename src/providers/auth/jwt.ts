@@ -2,7 +2,10 @@
 export type TokenClaims = { aud?: string | string[]; exp?: number; sub?: string };
 
 const base64UrlDecode = (segment: string): string => {
-  const padded = segment.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(segment.length / 4) * 4, '=');
+  const padded = segment
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(segment.length / 4) * 4, '=');
   return atob(padded);
 };
 

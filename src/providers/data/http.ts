@@ -24,7 +24,7 @@ export const authorizedFetch = async (input: string, init: RequestInit = {}): Pr
 export const graphqlFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
   const headers = new Headers(init?.headers);
   headers.set('content-type', 'application/json');
-  const response = await authorizedFetch(String(input), { ...init, headers });
+  const response = await authorizedFetch(input instanceof Request ? input.url : input.toString(), { ...init, headers });
   const body = (await response.clone().json().catch(() => null)) as { errors?: Array<{ message?: string; extensions?: { code?: unknown } }> } | null;
   if (body?.errors?.length) {
     const error = fromGraphQLErrors(body.errors);

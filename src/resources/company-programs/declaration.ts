@@ -18,7 +18,13 @@ export const COMPANY_PROGRAMS_TABLE: TableDeclaration<CompanyProgramRow> = {
   tableId: 'group-programs',
   document: COMPANY_PROGRAMS_TABLE_QUERY,
   columns: [
-    { key: 'title', title: 'courses.fields.title', sortable: true, hideable: false, link: (row) => buildPath('companyProgram', { organizationId: row.organizationId, companyId: row.companyId, courseId: row.courseId }) },
+    {
+      key: 'title',
+      title: 'courses.fields.title',
+      sortable: true,
+      hideable: false,
+      link: (row) => buildPath('companyProgram', { organizationId: row.organizationId, companyId: row.companyId, courseId: row.courseId }),
+    },
     { key: 'status2', title: 'courses.fields.status2', kind: 'status', sortable: true },
     { key: 'chaptersCount', title: 'courses.fields.sessions', kind: 'count', sortable: true },
     { key: 'actionsCount', title: 'courses.fields.actionsCount', kind: 'count' },

@@ -65,7 +65,13 @@ export const COURSE_STATUS_FORM: FormDeclaration = {
   queryDocument: COURSE_STATUS_QUERY,
   mutationDocument: UPDATE_COURSE_STATUS_MUTATION,
   fields: [
-    { name: 'status2', label: 'courses.fields.status2', kind: 'select', required: true, options: COURSE_STATUSES.map((status) => ({ value: status, label: `status.${status}` })) },
+    {
+      name: 'status2',
+      label: 'courses.fields.status2',
+      kind: 'select',
+      required: true,
+      options: COURSE_STATUSES.map((status) => ({ value: status, label: `status.${status}` })),
+    },
     { name: 'published', label: 'courses.fields.published', kind: 'boolean' },
   ],
 };

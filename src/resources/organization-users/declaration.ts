@@ -17,7 +17,13 @@ export const ORGANIZATION_USERS_TABLE: TableDeclaration<OrganizationUserRow> = {
   tableId: 'workspace-learners',
   document: ORGANIZATION_USERS_TABLE_QUERY,
   columns: [
-    { key: 'fullName', title: 'learners.fields.fullName', sortable: true, hideable: false, link: (row) => buildPath('organizationUser', { organizationId: row.organizationId, userId: row.userId }) },
+    {
+      key: 'fullName',
+      title: 'learners.fields.fullName',
+      sortable: true,
+      hideable: false,
+      link: (row) => buildPath('organizationUser', { organizationId: row.organizationId, userId: row.userId }),
+    },
     ...people.personColumns,
     { key: 'roles', title: 'learners.fields.roles', kind: 'tags' },
     ...people.membershipColumns,

@@ -16,7 +16,12 @@ export const PARTNERS_TABLE: TableDeclaration<PartnerRow> = {
   columns: [
     { key: 'fullName', title: 'partners.fields.fullName', sortable: true, hideable: false },
     { key: 'email', title: 'partners.fields.email', sortable: true },
-    { key: 'organizationName', title: 'partners.fields.organizationName', sortable: true, link: (row) => buildPath('organization', { organizationId: row.organizationId }) },
+    {
+      key: 'organizationName',
+      title: 'partners.fields.organizationName',
+      sortable: true,
+      link: (row) => buildPath('organization', { organizationId: row.organizationId }),
+    },
   ],
   filters: [
     { field: 'email', title: 'partners.fields.email', kind: 'text' },

@@ -13,7 +13,7 @@ import type { CurrentUser } from '@/providers/auth/current-user';
 import { safeRedirect } from '@/providers/auth/token-store';
 import { buildPath } from '@/routes/route-table';
 
-import { autoAuthEmail, continueAsUrl, forgetAutoAuthEmail } from './auto-authentication';
+import { autoAuthEmail, continueAsUrl, forgetAutoAuthEmail } from '@/providers/auth/auto-authentication';
 import { ProfileCard } from './profile-card';
 import { ProfileTab } from './profile-tab';
 import { SettingsTab } from './settings-tab';
@@ -35,7 +35,7 @@ export const AccountPage = () => {
   useEffect(() => {
     if (!sameAccount) return undefined;
     forgetAutoAuthEmail();
-    const timer = setTimeout(() => navigate(buildPath('landing'), { replace: true }), SAME_ACCOUNT_REDIRECT_MS);
+    const timer = setTimeout(() => void navigate(buildPath('landing'), { replace: true }), SAME_ACCOUNT_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [sameAccount, navigate]);
 
@@ -46,10 +46,24 @@ export const AccountPage = () => {
       <Card style={{ maxWidth: 560 }} data-testid="continue-as">
         <Space direction="vertical" size="middle" style={{ width: '100%' }}>
           <Typography.Title level={4}>{t('continueAs.title')}</Typography.Title>
-          <Button type="primary" block onClick={() => { requestAccountSwitch(); window.location.assign(continueAsUrl(otherEmail, safeRedirect(redirectTo))); }}>
+          <Button
+            type="primary"
+            block
+            onClick={() => {
+              requestAccountSwitch();
+              window.location.assign(continueAsUrl(otherEmail, safeRedirect(redirectTo)));
+            }}
+          >
             {t('continueAs.recommended', { email: otherEmail })}
           </Button>
-          <Button block onClick={() => { forgetAutoAuthEmail(); setOtherEmail(null); navigate(safeRedirect(redirectTo)); }}>
+          <Button
+            block
+            onClick={() => {
+              forgetAutoAuthEmail();
+              setOtherEmail(null);
+              void navigate(safeRedirect(redirectTo));
+            }}
+          >
             {t('continueAs.current', { email: user.email })}
           </Button>
         </Space>
@@ -60,8 +74,12 @@ export const AccountPage = () => {
   return (
     <Space direction="vertical" size="large" style={{ width: '100%', maxWidth: 880 }}>
       <Space style={{ width: '100%', justifyContent: 'space-between' }}>
-        <Typography.Title level={2} style={{ margin: 0 }}>{t('title')}</Typography.Title>
-        <Button danger onClick={() => setLogoutOpen(true)} data-testid="account-logout">{t('logout.button')}</Button>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          {t('title')}
+        </Typography.Title>
+        <Button danger onClick={() => setLogoutOpen(true)} data-testid="account-logout">
+          {t('logout.button')}
+        </Button>
       </Space>
       <ProfileCard user={user} />
       <PendingInvitations />

@@ -22,7 +22,9 @@ export const ProfileCard = ({ user }: { user: CurrentUser }) => {
           </Avatar>
         </Col>
         <Col flex="auto">
-          <Typography.Title level={3} style={{ margin: 0 }}>{user.profile.fullName || t('card.noName')}</Typography.Title>
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            {user.profile.fullName || t('card.noName')}
+          </Typography.Title>
           <Typography.Text type="secondary">{user.email}</Typography.Text>
         </Col>
       </Row>

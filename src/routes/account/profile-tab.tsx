@@ -13,8 +13,7 @@ export const PROFILE_RELOAD_DELAY_MS = 2_000;
 
 type Names = { firstName: string; lastName: string };
 
-export const isProfileDirty = (saved: Names, edited: Names): boolean =>
-  saved.firstName !== edited.firstName || saved.lastName !== edited.lastName;
+export const isProfileDirty = (saved: Names, edited: Names): boolean => saved.firstName !== edited.firstName || saved.lastName !== edited.lastName;
 
 /** First and last name with Update (only when changed) and Undo; both names are required. */
 export const ProfileTab = ({ user }: { user: CurrentUser }) => {
@@ -63,8 +62,12 @@ export const ProfileTab = ({ user }: { user: CurrentUser }) => {
         <Input id="profile-last-name" value={edited.lastName} maxLength={100} onChange={(event) => setEdited({ ...edited, lastName: event.target.value })} />
       </Form.Item>
       <Space>
-        <Button type="primary" htmlType="submit" disabled={!dirty} loading={saving}>{t('profile.update')}</Button>
-        <Button disabled={!dirty || saving} onClick={() => setEdited(saved)}>{t('profile.undo')}</Button>
+        <Button type="primary" htmlType="submit" disabled={!dirty} loading={saving}>
+          {t('profile.update')}
+        </Button>
+        <Button disabled={!dirty || saving} onClick={() => setEdited(saved)}>
+          {t('profile.undo')}
+        </Button>
       </Space>
     </Form>
   );

@@ -23,8 +23,14 @@ export const BannerChangesDrawer = ({ banner, onClose }: { banner: HistoryBanner
                 </Typography.Text>
                 <Typography.Text>{change.bannerText}</Typography.Text>
                 <span>
-                  {change.showToProduct.map((code) => <Tag key={code}>{code}</Tag>)}
-                  {change.showToPlatform.map((platform) => <Tag key={platform} color="blue">{platform}</Tag>)}
+                  {change.showToProduct.map((code) => (
+                    <Tag key={code}>{code}</Tag>
+                  ))}
+                  {change.showToPlatform.map((platform) => (
+                    <Tag key={platform} color="blue">
+                      {platform}
+                    </Tag>
+                  ))}
                 </span>
               </Flex>
             ),

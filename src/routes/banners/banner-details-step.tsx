@@ -4,6 +4,7 @@ import { Button, Checkbox, DatePicker, Flex, Form, Input, InputNumber, Radio, Sp
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 
+import type { BannerType } from '@shared/banner-rules';
 import { BANNER_COLORS, PRODUCT_HOME_LINK } from '@shared/constants';
 
 import type { BannerFormAction, BannerFormState, FieldHints } from './banner-form';
@@ -22,17 +23,33 @@ type BannerDetailsStepProps = {
 /** Step 1 of the wizard (spec 01 §2): id, text, colour, call to action, expiry and platforms. */
 export const BannerDetailsStep = ({ state, dispatch, editing, invalid, hints, defaultExpiry }: BannerDetailsStepProps) => {
   const { t } = useTranslation('banners');
-  const statusOf = (field: keyof FieldHints | string) => (invalid.has(field) || field in hints ? 'error' : '');
+  const statusOf = (field: string) => (invalid.has(field) || field in hints ? 'error' : '');
   const hintOf = (field: keyof FieldHints) => (hints[field] ? translateBannerMessage(t, hints[field]) : undefined);
   const setText = (field: 'bannerId' | 'bannerText' | 'minRangeCopy' | 'maxRangeCopy', value: string) => dispatch({ type: 'setText', field, value });
 
   return (
     <Form layout="vertical" style={{ maxWidth: 720 }} data-testid="banner-details-step">
       <Form.Item label={t('details.bannerId')} validateStatus={statusOf('bannerId')} help={editing ? undefined : hintOf('bannerId')}>
-        <Input value={state.bannerId} disabled={editing} placeholder={t('details.bannerIdPlaceholder')} onChange={(event) => setText('bannerId', event.target.value)} data-testid="banner-id" />
+        <Input
+          value={state.bannerId}
+          disabled={editing}
+          placeholder={t('details.bannerIdPlaceholder')}
+          onChange={(event) => setText('bannerId', event.target.value)}
+          data-testid="banner-id"
+        />
       </Form.Item>
-      <Form.Item label={t('details.bannerText')} validateStatus={statusOf('bannerText')} help={hintOf('bannerText')} extra={`${t('details.characterLimit')} (${state.bannerText.length}/280)`}>
-        <Input.TextArea value={state.bannerText} autoSize={{ minRows: 2, maxRows: 6 }} onChange={(event) => setText('bannerText', event.target.value)} data-testid="banner-text" />
+      <Form.Item
+        label={t('details.bannerText')}
+        validateStatus={statusOf('bannerText')}
+        help={hintOf('bannerText')}
+        extra={`${t('details.characterLimit')} (${state.bannerText.length}/280)`}
+      >
+        <Input.TextArea
+          value={state.bannerText}
+          autoSize={{ minRows: 2, maxRows: 6 }}
+          onChange={(event) => setText('bannerText', event.target.value)}
+          data-testid="banner-text"
+        />
       </Form.Item>
       <Form.Item label={t('details.color')}>
         <Flex gap={8} wrap="wrap" role="radiogroup" aria-label={t('details.color')}>
@@ -45,7 +62,11 @@ export const BannerDetailsStep = ({ state, dispatch, editing, invalid, hints, de
               aria-label={t('details.colorOption', { color })}
               onClick={() => dispatch({ type: 'setText', field: 'bannerColor', value: color })}
               style={{
-                width: 32, height: 32, borderRadius: '50%', cursor: 'pointer', background: color,
+                width: 32,
+                height: 32,
+                borderRadius: '50%',
+                cursor: 'pointer',
+                background: color,
                 border: state.bannerColor === color ? '3px solid #1d39c4' : '1px solid #d9d9d9',
               }}
             />
@@ -55,35 +76,68 @@ export const BannerDetailsStep = ({ state, dispatch, editing, invalid, hints, de
 
       <Typography.Title level={5}>{t('details.cta')}</Typography.Title>
       <Form.Item extra={editing ? t('details.ctaLocked') : undefined}>
-        <Checkbox checked={state.ctaEnabled} disabled={editing} onChange={(event) => dispatch({ type: 'setCta', enabled: event.target.checked })} data-testid="banner-cta">
+        <Checkbox
+          checked={state.ctaEnabled}
+          disabled={editing}
+          onChange={(event) => dispatch({ type: 'setCta', enabled: event.target.checked })}
+          data-testid="banner-cta"
+        >
           {t('details.ctaOption')}
         </Checkbox>
       </Form.Item>
       {state.ctaEnabled && (
         <>
           <Form.Item label={t('details.ctaType')}>
-            <Radio.Group value={state.type} disabled={editing} onChange={(event) => dispatch({ type: 'setBannerType', bannerType: event.target.value })}>
+            <Radio.Group
+              value={state.type}
+              disabled={editing}
+              onChange={(event) => dispatch({ type: 'setBannerType', bannerType: event.target.value as BannerType })}
+            >
               <Radio value="text">{t('details.typeText')}</Radio>
               <Radio value="range10">{t('details.typeRange10')}</Radio>
               <Radio value="range5">{t('details.typeRange5')}</Radio>
             </Radio.Group>
           </Form.Item>
-          <Form.Item label={t(state.type === 'text' ? 'details.buttonLabel' : 'details.submitLabel')} validateStatus={statusOf('ctaLabel')} help={hintOf('ctaLabel')}>
-            <Input value={state.ctaButton?.label ?? ''} placeholder={state.type === 'text' ? undefined : t('strip.submit')} onChange={(event) => dispatch({ type: 'setButton', field: 'label', value: event.target.value })} data-testid="banner-cta-label" />
+          <Form.Item
+            label={t(state.type === 'text' ? 'details.buttonLabel' : 'details.submitLabel')}
+            validateStatus={statusOf('ctaLabel')}
+            help={hintOf('ctaLabel')}
+          >
+            <Input
+              value={state.ctaButton?.label ?? ''}
+              placeholder={state.type === 'text' ? undefined : t('strip.submit')}
+              onChange={(event) => dispatch({ type: 'setButton', field: 'label', value: event.target.value })}
+              data-testid="banner-cta-label"
+            />
           </Form.Item>
           {state.type === 'text' ? (
             <Form.Item label={t('details.buttonUrl')} validateStatus={statusOf('ctaUrl')}>
-              <Input value={state.ctaButton?.url ?? ''} placeholder="https://" onChange={(event) => dispatch({ type: 'setButton', field: 'url', value: event.target.value })} data-testid="banner-cta-url" />
+              <Input
+                value={state.ctaButton?.url ?? ''}
+                placeholder="https://"
+                onChange={(event) => dispatch({ type: 'setButton', field: 'url', value: event.target.value })}
+                data-testid="banner-cta-url"
+              />
             </Form.Item>
           ) : (
             <>
               <Typography.Paragraph type="secondary">{t('details.homeLink', { link: PRODUCT_HOME_LINK })}</Typography.Paragraph>
               <Space size="middle" wrap>
                 <Form.Item label={t('details.minRangeCopy')} validateStatus={statusOf('minRangeCopy')} help={hintOf('minRangeCopy')}>
-                  <Input value={state.minRangeCopy ?? ''} placeholder={t('strip.leastLikely')} onChange={(event) => setText('minRangeCopy', event.target.value)} data-testid="banner-min-range" />
+                  <Input
+                    value={state.minRangeCopy ?? ''}
+                    placeholder={t('strip.leastLikely')}
+                    onChange={(event) => setText('minRangeCopy', event.target.value)}
+                    data-testid="banner-min-range"
+                  />
                 </Form.Item>
                 <Form.Item label={t('details.maxRangeCopy')} validateStatus={statusOf('maxRangeCopy')} help={hintOf('maxRangeCopy')}>
-                  <Input value={state.maxRangeCopy ?? ''} placeholder={t('strip.mostLikely')} onChange={(event) => setText('maxRangeCopy', event.target.value)} data-testid="banner-max-range" />
+                  <Input
+                    value={state.maxRangeCopy ?? ''}
+                    placeholder={t('strip.mostLikely')}
+                    onChange={(event) => setText('maxRangeCopy', event.target.value)}
+                    data-testid="banner-max-range"
+                  />
                 </Form.Item>
               </Space>
             </>
@@ -93,7 +147,11 @@ export const BannerDetailsStep = ({ state, dispatch, editing, invalid, hints, de
 
       <Typography.Title level={5}>{t('details.expiry')}</Typography.Title>
       <Form.Item extra={state.expiryEnabled ? t('details.expiryNoDate') : t('details.expiryDefault', { date: dayjs(defaultExpiry).format(US_DATE) })}>
-        <Checkbox checked={state.expiryEnabled} onChange={(event) => dispatch({ type: 'setExpiry', enabled: event.target.checked })} data-testid="banner-expiry">
+        <Checkbox
+          checked={state.expiryEnabled}
+          onChange={(event) => dispatch({ type: 'setExpiry', enabled: event.target.checked })}
+          data-testid="banner-expiry"
+        >
           {t('details.expiryOption')}
         </Checkbox>
       </Form.Item>
@@ -109,14 +167,25 @@ export const BannerDetailsStep = ({ state, dispatch, editing, invalid, hints, de
         </Form.Item>
       )}
       <Form.Item label={t('details.dismissForDays')} extra={t('details.dismissForDaysHelp')}>
-        <InputNumber min={1} max={10_000} precision={0} value={state.dismissForDays} onChange={(days) => dispatch({ type: 'setDismissForDays', days: days ?? null })} />
+        <InputNumber
+          min={1}
+          max={10_000}
+          precision={0}
+          value={state.dismissForDays}
+          onChange={(days) => dispatch({ type: 'setDismissForDays', days: days ?? null })}
+        />
       </Form.Item>
 
       <Typography.Title level={5}>{t('details.platforms')}</Typography.Title>
       <Form.Item validateStatus={statusOf('showToPlatform')} help={invalid.has('showToPlatform') ? t('validation.platformRequired') : undefined}>
         <Space>
           {(['web', 'dashboard'] as const).map((platform) => (
-            <Checkbox key={platform} checked={state.showToPlatform.includes(platform)} onChange={() => dispatch({ type: 'togglePlatform', platform })} data-testid={`banner-platform-${platform}`}>
+            <Checkbox
+              key={platform}
+              checked={state.showToPlatform.includes(platform)}
+              onChange={() => dispatch({ type: 'togglePlatform', platform })}
+              data-testid={`banner-platform-${platform}`}
+            >
               {t(platform === 'web' ? 'details.platformWeb' : 'details.platformDashboard')}
             </Checkbox>
           ))}

@@ -27,9 +27,19 @@ const validText = () =>
   );
 
 describe('banner wizard state', () => {
-  it('starts from the spec\'s defaults', () => {
+  it("starts from the spec's defaults", () => {
     const state = defaultBannerForm(NOW);
-    expect(state).toMatchObject({ bannerId: '', type: 'text', bannerText: '', bannerColor: '#FFFFFF', ctaButton: null, showToPlatform: [], showToProduct: [], enabled: true, dismissForDays: 7 });
+    expect(state).toMatchObject({
+      bannerId: '',
+      type: 'text',
+      bannerText: '',
+      bannerColor: '#FFFFFF',
+      ctaButton: null,
+      showToPlatform: [],
+      showToProduct: [],
+      enabled: true,
+      dismissForDays: 7,
+    });
     expect(resolvedExpiry(state, NOW)).toBe(NOW + DEFAULT_EXPIRY_MS);
   });
 
@@ -42,14 +52,21 @@ describe('banner wizard state', () => {
     expect(cleared).toMatchObject({ type: 'text', ctaButton: null, ctaEnabled: false, minRangeCopy: null });
   });
 
-  it('ticks or clears all ten product codes with All, and keeps codes and platforms in the spec\'s order', () => {
+  it("ticks or clears all ten product codes with All, and keeps codes and platforms in the spec's order", () => {
     const all = apply(defaultBannerForm(NOW), { type: 'toggleAllProducts' });
     expect(all.showToProduct).toEqual([...PRODUCT_CODES]);
     expect(apply(all, { type: 'toggleAllProducts' }).showToProduct).toEqual([]);
-    const some = apply(defaultBannerForm(NOW), { type: 'toggleProduct', code: 'DM' }, { type: 'toggleProduct', code: 'FT' }, { type: 'toggleProduct', code: 'XL' });
+    const some = apply(
+      defaultBannerForm(NOW),
+      { type: 'toggleProduct', code: 'DM' },
+      { type: 'toggleProduct', code: 'FT' },
+      { type: 'toggleProduct', code: 'XL' },
+    );
     expect(some.showToProduct).toEqual(['FT', 'XL', 'DM']);
     expect(apply(some, { type: 'toggleAllProducts' }).showToProduct).toHaveLength(10);
-    expect(apply(defaultBannerForm(NOW), { type: 'togglePlatform', platform: 'dashboard' }, { type: 'togglePlatform', platform: 'web' }).showToPlatform).toEqual(['web', 'dashboard']);
+    expect(
+      apply(defaultBannerForm(NOW), { type: 'togglePlatform', platform: 'dashboard' }, { type: 'togglePlatform', platform: 'web' }).showToPlatform,
+    ).toEqual(['web', 'dashboard']);
   });
 
   it('resolves the expiry: 30 days with the option off, the chosen day, or about 488 days with no date', () => {
@@ -62,17 +79,40 @@ describe('banner wizard state', () => {
 
   it('loads a banner for editing with the CTA and expiry options set from its data', () => {
     const state = formFromBanner({
-      bannerId: 'nps', type: 'range5', bannerText: 'Rate us', bannerColor: '#ACFCD9', ctaButton: { url: PRODUCT_HOME_LINK, label: 'Submit', __typename: 'BannerButton' },
-      showToPlatform: ['dashboard'], showToProduct: ['UL'], expirationTime: NOW + 9 * DAY_MS, minRangeCopy: 'Low', maxRangeCopy: 'High', dismissForDays: null, enabled: false,
+      bannerId: 'nps',
+      type: 'range5',
+      bannerText: 'Rate us',
+      bannerColor: '#ACFCD9',
+      ctaButton: { url: PRODUCT_HOME_LINK, label: 'Submit', __typename: 'BannerButton' },
+      showToPlatform: ['dashboard'],
+      showToProduct: ['UL'],
+      expirationTime: NOW + 9 * DAY_MS,
+      minRangeCopy: 'Low',
+      maxRangeCopy: 'High',
+      dismissForDays: null,
+      enabled: false,
     });
-    expect(state).toMatchObject({ ctaEnabled: true, expiryEnabled: true, expiryDate: NOW + 9 * DAY_MS, type: 'range5', enabled: false, ctaButton: { url: PRODUCT_HOME_LINK, label: 'Submit' } });
+    expect(state).toMatchObject({
+      ctaEnabled: true,
+      expiryEnabled: true,
+      expiryDate: NOW + 9 * DAY_MS,
+      type: 'range5',
+      enabled: false,
+      ctaButton: { url: PRODUCT_HOME_LINK, label: 'Submit' },
+    });
     expect(state.ctaButton).not.toHaveProperty('__typename');
   });
 });
 
 describe('banner wizard validation', () => {
   it('shows the on-screen hints while typing', () => {
-    const state = apply(defaultBannerForm(NOW), { type: 'setText', field: 'bannerId', value: 'ab' }, { type: 'setText', field: 'bannerText', value: 'x'.repeat(281) }, { type: 'setCta', enabled: true }, { type: 'setBannerType', bannerType: 'range10' });
+    const state = apply(
+      defaultBannerForm(NOW),
+      { type: 'setText', field: 'bannerId', value: 'ab' },
+      { type: 'setText', field: 'bannerText', value: 'x'.repeat(281) },
+      { type: 'setCta', enabled: true },
+      { type: 'setBannerType', bannerType: 'range10' },
+    );
     expect(fieldHints(state, false)).toEqual({
       bannerId: 'Banner ID required.',
       bannerText: 'Character limit exceeded.',
@@ -90,7 +130,12 @@ describe('banner wizard validation', () => {
     expect(nextStepFrom(0, badId, { editing: false, now: NOW }).alert).toBe(BANNER_MESSAGES.bannerIdPattern);
     const noPlatform = apply(validText(), { type: 'togglePlatform', platform: 'dashboard' });
     expect(nextStepFrom(0, noPlatform, { editing: false, now: NOW }).alert).toBe(BANNER_MESSAGES.platformRequired);
-    const badLink = apply(validText(), { type: 'setCta', enabled: true }, { type: 'setButton', field: 'label', value: 'Open' }, { type: 'setButton', field: 'url', value: 'not a link' });
+    const badLink = apply(
+      validText(),
+      { type: 'setCta', enabled: true },
+      { type: 'setButton', field: 'label', value: 'Open' },
+      { type: 'setButton', field: 'url', value: 'not a link' },
+    );
     expect(nextStepFrom(0, badLink, { editing: false, now: NOW }).alert).toBe(BANNER_MESSAGES.invalidLink);
     const noProducts = apply(validText(), { type: 'toggleProduct', code: 'UL' });
     expect(nextStepFrom(1, noProducts, { editing: false, now: NOW })).toMatchObject({ step: 1, alert: 'Plese choose at least one product' });
@@ -104,8 +149,15 @@ describe('banner payload', () => {
   it('drops null fields when creating', () => {
     const payload = buildBannerPayload(validText(), { editing: false, now: NOW });
     expect(payload).toEqual({
-      bannerId: 'autumn-news', type: 'text', bannerText: 'Autumn news is here.', bannerColor: '#FFFFFF', showToPlatform: ['dashboard'], showToProduct: ['UL'],
-      expirationTime: NOW + DEFAULT_EXPIRY_MS, dismissForDays: 7, enabled: true,
+      bannerId: 'autumn-news',
+      type: 'text',
+      bannerText: 'Autumn news is here.',
+      bannerColor: '#FFFFFF',
+      showToPlatform: ['dashboard'],
+      showToProduct: ['UL'],
+      expirationTime: NOW + DEFAULT_EXPIRY_MS,
+      dismissForDays: 7,
+      enabled: true,
     });
     expect(payload).not.toHaveProperty('ctaButton');
     expect(payload).not.toHaveProperty('minRangeCopy');
@@ -113,8 +165,18 @@ describe('banner payload', () => {
 
   it('sends no bannerId or type on edit and strips the type-name marker from the button', () => {
     const loaded = formFromBanner({
-      bannerId: 'news', type: 'text', bannerText: 'News', bannerColor: '#FFFFFF', ctaButton: { url: 'https://lumen.example', label: 'Open', __typename: 'BannerButton' },
-      showToPlatform: ['web'], showToProduct: ['FT'], expirationTime: NOW + DAY_MS, minRangeCopy: null, maxRangeCopy: null, dismissForDays: 3, enabled: true,
+      bannerId: 'news',
+      type: 'text',
+      bannerText: 'News',
+      bannerColor: '#FFFFFF',
+      ctaButton: { url: 'https://lumen.example', label: 'Open', __typename: 'BannerButton' },
+      showToPlatform: ['web'],
+      showToProduct: ['FT'],
+      expirationTime: NOW + DAY_MS,
+      minRangeCopy: null,
+      maxRangeCopy: null,
+      dismissForDays: 3,
+      enabled: true,
     });
     const payload = buildBannerPayload(loaded, { editing: true, now: NOW });
     expect(payload).not.toHaveProperty('bannerId');

@@ -145,8 +145,7 @@ export const bannerFormReducer = (state: BannerFormState, action: BannerFormActi
   }
 };
 
-export const allProductsChosen = (state: Pick<BannerFormState, 'showToProduct'>): boolean =>
-  PRODUCT_CODES.every((code) => state.showToProduct.includes(code));
+export const allProductsChosen = (state: Pick<BannerFormState, 'showToProduct'>): boolean => PRODUCT_CODES.every((code) => state.showToProduct.includes(code));
 
 /** Option off: the default; option on without a date: about 488 days from now. */
 export const resolvedExpiry = (state: BannerFormState, now: number): number =>
@@ -179,7 +178,7 @@ export const buildBannerPayload = (state: BannerFormState, options: { editing: b
     delete payload.type;
   }
   for (const [key, value] of Object.entries(payload)) if (value === null || value === undefined) delete payload[key];
-  return payload as BannerPayload;
+  return payload;
 };
 
 /** Messages shown under the fields while typing (spec 01 §5, "on screen"). */

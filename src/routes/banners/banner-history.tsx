@@ -13,7 +13,12 @@ import { runOperation } from '@/providers/data/graphql-operation';
 
 import { BannerChangesDrawer } from './banner-changes-drawer';
 import { BannerHistoryTable, HistoryBanner } from './banner-history-table';
-import { BANNER_FIGURES_CHANGED_SUBSCRIPTION, NOTIFICATION_BANNERS_CHANGED_SUBSCRIPTION, NOTIFICATION_BANNERS_HISTORY_QUERY, UPDATE_NOTIFICATION_BANNER_MUTATION } from './queries';
+import {
+  BANNER_FIGURES_CHANGED_SUBSCRIPTION,
+  NOTIFICATION_BANNERS_CHANGED_SUBSCRIPTION,
+  NOTIFICATION_BANNERS_HISTORY_QUERY,
+  UPDATE_NOTIFICATION_BANNER_MUTATION,
+} from './queries';
 
 const HISTORY_KEY = ['banner-history'];
 
@@ -32,21 +37,30 @@ export const BannerHistory = ({ onEdit }: BannerHistoryProps) => {
   // Any banner change, and any click, answer or dismissal, refetches the lists and their figures.
   useEffect(() => {
     const refetch = { next: () => void queryClient.invalidateQueries({ queryKey: HISTORY_KEY }), error: () => undefined, complete: () => undefined };
-    const stops = [NOTIFICATION_BANNERS_CHANGED_SUBSCRIPTION, BANNER_FIGURES_CHANGED_SUBSCRIPTION].map((document) => liveClient.subscribe({ query: print(document) }, refetch));
+    const stops = [NOTIFICATION_BANNERS_CHANGED_SUBSCRIPTION, BANNER_FIGURES_CHANGED_SUBSCRIPTION].map((document) =>
+      liveClient.subscribe({ query: print(document) }, refetch),
+    );
     return () => stops.forEach((stop) => stop());
   }, [queryClient]);
 
   const patchLocally = (change: (banners: HistoryBanner[]) => HistoryBanner[]) =>
-    queryClient.setQueryData<NotificationBannersHistoryQuery>(HISTORY_KEY, (data) => (data ? { getAllNotificationBanners: change(data.getAllNotificationBanners) } : data));
+    queryClient.setQueryData<NotificationBannersHistoryQuery>(HISTORY_KEY, (data) =>
+      data ? { getAllNotificationBanners: change(data.getAllNotificationBanners) } : data,
+    );
 
   const update = (banner: HistoryBanner, bannerData: UpdateNotificationBannerMutationVariables['bannerData']) =>
-    runOperation<UpdateNotificationBannerMutation, UpdateNotificationBannerMutationVariables>(UPDATE_NOTIFICATION_BANNER_MUTATION, { bannerId: banner.bannerId, bannerData });
+    runOperation<UpdateNotificationBannerMutation, UpdateNotificationBannerMutationVariables>(UPDATE_NOTIFICATION_BANNER_MUTATION, {
+      bannerId: banner.bannerId,
+      bannerData,
+    });
 
   // Spec 01 §8: a translated 'error' or 'success' toast; the list changes only when the server agreed.
   const toggle = async (banner: HistoryBanner) => {
     try {
       const result = await update(banner, { enabled: !banner.enabled });
-      patchLocally((banners) => banners.map((item) => (item.bannerId === banner.bannerId ? { ...item, enabled: result.updateNotificationBanner.enabled } : item)));
+      patchLocally((banners) =>
+        banners.map((item) => (item.bannerId === banner.bannerId ? { ...item, enabled: result.updateNotificationBanner.enabled } : item)),
+      );
       open?.({ type: 'success', message: t('history.toggled'), key: `banner-toggle-${banner.bannerId}` });
     } catch {
       open?.({ type: 'error', message: t('history.toggleFailed'), key: `banner-toggle-${banner.bannerId}` });

@@ -16,7 +16,17 @@ import type {
 import { runOperation } from '@/providers/data/graphql-operation';
 
 import { BannerDetailsStep } from './banner-details-step';
-import { bannerDataOf, bannerFormReducer, buildBannerPayload, defaultBannerForm, fieldHints, formFromBanner, nextStepFrom, StoredBanner, WizardStep } from './banner-form';
+import {
+  bannerDataOf,
+  bannerFormReducer,
+  buildBannerPayload,
+  defaultBannerForm,
+  fieldHints,
+  formFromBanner,
+  nextStepFrom,
+  StoredBanner,
+  WizardStep,
+} from './banner-form';
 import { translateBannerMessage } from './banner-labels';
 import { ProductCodesStep } from './product-codes-step';
 import { CREATE_NOTIFICATION_BANNER_MUTATION, UPDATE_NOTIFICATION_BANNER_MUTATION } from './queries';
@@ -83,7 +93,10 @@ export const BannerWizard = ({ banner, onCreateAnother, onDone }: BannerWizardPr
     setSubmitting(true);
     try {
       const bannerData = buildBannerPayload(state, { editing: true, now: Date.now() });
-      await runOperation<UpdateNotificationBannerMutation, UpdateNotificationBannerMutationVariables>(UPDATE_NOTIFICATION_BANNER_MUTATION, { bannerId: banner.bannerId, bannerData });
+      await runOperation<UpdateNotificationBannerMutation, UpdateNotificationBannerMutationVariables>(UPDATE_NOTIFICATION_BANNER_MUTATION, {
+        bannerId: banner.bannerId,
+        bannerData,
+      });
       open?.({ type: 'success', message: t('launch.saved'), key: `banner-saved-${banner.bannerId}` });
       onDone();
     } catch (error) {
@@ -115,7 +128,9 @@ export const BannerWizard = ({ banner, onCreateAnother, onDone }: BannerWizardPr
           items={[{ title: t(editing ? 'steps.edit' : 'steps.create') }, { title: t('steps.products') }, { title: t('steps.review') }]}
           style={{ maxWidth: 880 }}
         />
-        {step === 0 && <BannerDetailsStep state={state} dispatch={dispatch} editing={editing} invalid={invalid} hints={hints} defaultExpiry={state.defaultExpiry} />}
+        {step === 0 && (
+          <BannerDetailsStep state={state} dispatch={dispatch} editing={editing} invalid={invalid} hints={hints} defaultExpiry={state.defaultExpiry} />
+        )}
         {step === 1 && <ProductCodesStep state={state} dispatch={dispatch} invalid={invalid.has('showToProduct')} />}
         {step === 2 && <ReviewStep state={state} dispatch={dispatch} now={openedAt} />}
         <Flex gap={8} data-testid="banner-wizard-footer">

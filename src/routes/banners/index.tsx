@@ -33,7 +33,7 @@ export const BannersPage = () => {
   const previousTab = useRef<BannersTab | null>(null);
 
   useEffect(() => {
-    if (location.hash !== `#${tab}`) navigate(buildPath('banners', { hash: tab }), { replace: true });
+    if (location.hash !== `#${tab}`) void navigate(buildPath('banners', { hash: tab }), { replace: true });
   }, [location.hash, navigate, tab]);
 
   useEffect(() => {
@@ -44,7 +44,7 @@ export const BannersPage = () => {
   // Leaving for another tab ends the edit; the Edit tab exists only while a banner is being edited.
   const go = (next: BannersTab) => {
     if (next !== 'edit') setEditing(null);
-    navigate(buildPath('banners', { hash: next }));
+    void navigate(buildPath('banners', { hash: next }));
   };
   const startAgain = () => {
     setFormRound((round) => round + 1);
@@ -52,10 +52,32 @@ export const BannersPage = () => {
   };
 
   const items = [
-    { key: 'create', label: t('page.tabs.create'), children: tab === 'create' ? <BannerWizard key={`create-${formRound}`} banner={null} onCreateAnother={startAgain} onDone={() => go('history')} /> : null },
-    { key: 'history', label: t('page.tabs.history'), children: tab === 'history' ? <BannerHistory onEdit={(banner) => { setEditing(banner); go('edit'); }} /> : null },
+    {
+      key: 'create',
+      label: t('page.tabs.create'),
+      children: tab === 'create' ? <BannerWizard key={`create-${formRound}`} banner={null} onCreateAnother={startAgain} onDone={() => go('history')} /> : null,
+    },
+    {
+      key: 'history',
+      label: t('page.tabs.history'),
+      children:
+        tab === 'history' ? (
+          <BannerHistory
+            onEdit={(banner) => {
+              setEditing(banner);
+              go('edit');
+            }}
+          />
+        ) : null,
+    },
     ...(editing
-      ? [{ key: 'edit', label: t('page.tabs.edit'), children: <BannerWizard key={`edit-${editing.bannerId}`} banner={editing} onCreateAnother={startAgain} onDone={() => go('history')} /> }]
+      ? [
+          {
+            key: 'edit',
+            label: t('page.tabs.edit'),
+            children: <BannerWizard key={`edit-${editing.bannerId}`} banner={editing} onCreateAnother={startAgain} onDone={() => go('history')} />,
+          },
+        ]
       : []),
   ];
 

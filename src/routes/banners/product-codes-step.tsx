@@ -16,7 +16,11 @@ export const ProductCodesStep = ({ state, dispatch, invalid }: ProductCodesStepP
     {
       key: 'All',
       align: 'center' as const,
-      title: <Tooltip title={t('products.selectAll')}><span>{t('products.all')}</span></Tooltip>,
+      title: (
+        <Tooltip title={t('products.selectAll')}>
+          <span>{t('products.all')}</span>
+        </Tooltip>
+      ),
       render: () => (
         <Checkbox
           aria-label={t('products.selectAll')}
@@ -30,9 +34,18 @@ export const ProductCodesStep = ({ state, dispatch, invalid }: ProductCodesStepP
     ...PRODUCT_CODES.map((code) => ({
       key: code,
       align: 'center' as const,
-      title: <Tooltip title={t(`tiers.${code}`)}><span>{code}</span></Tooltip>,
+      title: (
+        <Tooltip title={t(`tiers.${code}`)}>
+          <span>{code}</span>
+        </Tooltip>
+      ),
       render: () => (
-        <Checkbox aria-label={`${code} (${t(`tiers.${code}`)})`} checked={state.showToProduct.includes(code)} onChange={() => dispatch({ type: 'toggleProduct', code })} data-testid={`product-${code}`} />
+        <Checkbox
+          aria-label={`${code} (${t(`tiers.${code}`)})`}
+          checked={state.showToProduct.includes(code)}
+          onChange={() => dispatch({ type: 'toggleProduct', code })}
+          data-testid={`product-${code}`}
+        />
       ),
     })),
   ];

@@ -19,7 +19,9 @@ export const ReviewStep = ({ state, dispatch, now }: ReviewStepProps) => {
     <Card title={t('review.title')} style={{ maxWidth: 880 }} data-testid="banner-review-step">
       <Descriptions column={1} bordered size="small">
         <Descriptions.Item label={t('review.bannerId')}>
-          <Typography.Text strong data-testid="review-banner-id">{state.bannerId}</Typography.Text>
+          <Typography.Text strong data-testid="review-banner-id">
+            {state.bannerId}
+          </Typography.Text>
         </Descriptions.Item>
         <Descriptions.Item label={t('review.status')}>
           <Space>
@@ -28,7 +30,10 @@ export const ReviewStep = ({ state, dispatch, now }: ReviewStepProps) => {
           </Space>
         </Descriptions.Item>
         <Descriptions.Item label={t('review.preview')}>
-          <DashboardBanner banner={{ ...data, bannerId: state.bannerId, type: state.type, minRangeCopy: data.minRangeCopy ?? null, maxRangeCopy: data.maxRangeCopy ?? null }} preview />
+          <DashboardBanner
+            banner={{ ...data, bannerId: state.bannerId, type: state.type, minRangeCopy: data.minRangeCopy ?? null, maxRangeCopy: data.maxRangeCopy ?? null }}
+            preview
+          />
         </Descriptions.Item>
         {state.type === 'text' && (
           <Descriptions.Item label={t('review.link')}>
@@ -39,10 +44,14 @@ export const ReviewStep = ({ state, dispatch, now }: ReviewStepProps) => {
           <span data-testid="review-expiry">{expiryLabel(data.expirationTime)}</span>
         </Descriptions.Item>
         <Descriptions.Item label={t('review.productCodes')}>
-          {tierChips(data.showToProduct).map((code) => <Tag key={code}>{code === 'All' ? t('history.all') : code}</Tag>)}
+          {tierChips(data.showToProduct).map((code) => (
+            <Tag key={code}>{code === 'All' ? t('history.all') : code}</Tag>
+          ))}
         </Descriptions.Item>
         <Descriptions.Item label={t('review.platforms')}>
-          {platforms.map((platform) => <Tag key={platform}>{platform}</Tag>)}
+          {platforms.map((platform) => (
+            <Tag key={platform}>{platform}</Tag>
+          ))}
         </Descriptions.Item>
       </Descriptions>
       <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0 }}>

@@ -96,7 +96,9 @@ export const AddLearners = ({ companyId }: { companyId: string }) => {
             label: (
               <Space direction="vertical" size={0}>
                 <Typography.Text>{suggestion.fullName || suggestion.email}</Typography.Text>
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>{suggestion.email}</Typography.Text>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {suggestion.email}
+                </Typography.Text>
               </Space>
             ),
           }))}
@@ -112,7 +114,9 @@ export const AddLearners = ({ companyId }: { companyId: string }) => {
           {t('add.button')}
         </Button>
       </Space.Compact>
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('add.help')}</Typography.Text>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {t('add.help')}
+      </Typography.Text>
     </Space>
   );
 };

@@ -7,7 +7,7 @@ import { QueryErrorPanel } from '@/components/feedback/query-error-panel';
 import type { GroupEngagementSummaryQuery, GroupEngagementSummaryQueryVariables, GroupPageQuery } from '@/graphql/types';
 import { runOperation } from '@/providers/data/graphql-operation';
 
-import { PageBreadcrumb } from './page-breadcrumb';
+import { PageBreadcrumb } from '@/components/page-breadcrumb/page-breadcrumb';
 import { GROUP_ENGAGEMENT_SUMMARY_QUERY } from './queries';
 
 export type Group = GroupPageQuery['company'];
@@ -17,7 +17,8 @@ const GroupEngagement = ({ organizationId, companyId }: { organizationId: string
   const { t } = useTranslation('group');
   const query = useQuery({
     queryKey: ['group-engagement-summary', organizationId, companyId],
-    queryFn: () => runOperation<GroupEngagementSummaryQuery, GroupEngagementSummaryQueryVariables>(GROUP_ENGAGEMENT_SUMMARY_QUERY, { organizationId, companyId }),
+    queryFn: () =>
+      runOperation<GroupEngagementSummaryQuery, GroupEngagementSummaryQueryVariables>(GROUP_ENGAGEMENT_SUMMARY_QUERY, { organizationId, companyId }),
   });
   if (query.isError) return <QueryErrorPanel error={query.error} />;
   const summary = query.data?.engagementSummary;
@@ -58,10 +59,24 @@ export const GroupHeader = ({ group }: { group: Group }) => {
       <PageBreadcrumb organizationId={group.organizationId} workspaceName={group.organizationName} current={group.name} />
       <Space wrap align="center" style={{ width: '100%', justifyContent: 'space-between' }}>
         <Space wrap align="center">
-          <Typography.Title level={2} style={{ margin: 0 }} data-testid="group-name">{group.name}</Typography.Title>
-          {typeTag ? <Tag color={typeTag === 'test' ? 'purple' : 'blue'} data-testid="group-type-tag">{t(`type.${typeTag}`)}</Tag> : null}
-          {isEveryoneGroup(group) ? <Tag color="cyan" data-testid="group-everyone-tag">{t('tags.everyone')}</Tag> : null}
-          {group.disabled ? <Tag color="red" data-testid="group-disabled-tag">{t('tags.disabled')}</Tag> : null}
+          <Typography.Title level={2} style={{ margin: 0 }} data-testid="group-name">
+            {group.name}
+          </Typography.Title>
+          {typeTag ? (
+            <Tag color={typeTag === 'test' ? 'purple' : 'blue'} data-testid="group-type-tag">
+              {t(`type.${typeTag}`)}
+            </Tag>
+          ) : null}
+          {isEveryoneGroup(group) ? (
+            <Tag color="cyan" data-testid="group-everyone-tag">
+              {t('tags.everyone')}
+            </Tag>
+          ) : null}
+          {group.disabled ? (
+            <Tag color="red" data-testid="group-disabled-tag">
+              {t('tags.disabled')}
+            </Tag>
+          ) : null}
         </Space>
         <Space size="large">
           <Statistic title={t('counts.learners')} value={group.usersCount} data-testid="group-learners-count" />

@@ -49,7 +49,11 @@ export const GroupPage = () => {
           defaultActiveKey="learners"
           items={[
             { key: 'learners', label: t('tabs.learners'), children: <LearnersTab companyId={companyId} editBlock={editBlock} runsGroup={runsGroup} /> },
-            { key: 'programs', label: t('tabs.programs'), children: <ProgramsTab companyId={companyId} canToggle={canToggleCourses(group)} runsGroup={runsGroup} /> },
+            {
+              key: 'programs',
+              label: t('tabs.programs'),
+              children: <ProgramsTab companyId={companyId} canToggle={canToggleCourses(group)} runsGroup={runsGroup} />,
+            },
             {
               key: 'settings',
               label: t('tabs.settings'),

@@ -46,10 +46,13 @@ export const LearnersTab = ({ companyId, editBlock, runsGroup }: Props) => {
       invalidate({ resource: 'companies', invalidates: ['detail'], id: companyId }),
     ]);
 
-
   const setDisabled = async (row: CompanyUserRow, disabled: boolean) => {
     try {
-      await runOperation<SetCompanyUserDisabledMutation, SetCompanyUserDisabledMutationVariables>(SET_COMPANY_USER_DISABLED_MUTATION, { companyId, userId: row.userId, disabled });
+      await runOperation<SetCompanyUserDisabledMutation, SetCompanyUserDisabledMutationVariables>(SET_COMPANY_USER_DISABLED_MUTATION, {
+        companyId,
+        userId: row.userId,
+        disabled,
+      });
       open?.({ type: 'success', message: disabled ? t('learners.disabled') : t('learners.enabled'), key: `group-learner-status-${row.id}` });
       await refresh();
     } catch (error) {
@@ -79,16 +82,32 @@ export const LearnersTab = ({ companyId, editBlock, runsGroup }: Props) => {
         actionColumn={(row) => (
           <Space size="small" data-testid={`learner-actions-${row.email}`}>
             {row.isDisabled ? (
-              <ConfirmButton size="small" icon={<CheckCircleOutlined />} question={t('learners.enableQuestion', { name: row.fullName || row.email })} onConfirm={() => setDisabled(row, false)}>
+              <ConfirmButton
+                size="small"
+                icon={<CheckCircleOutlined />}
+                question={t('learners.enableQuestion', { name: row.fullName || row.email })}
+                onConfirm={() => setDisabled(row, false)}
+              >
                 {t('learners.enable')}
               </ConfirmButton>
             ) : (
-              <ConfirmButton size="small" icon={<StopOutlined />} question={t('learners.disableQuestion', { name: row.fullName || row.email })} onConfirm={() => setDisabled(row, true)}>
+              <ConfirmButton
+                size="small"
+                icon={<StopOutlined />}
+                question={t('learners.disableQuestion', { name: row.fullName || row.email })}
+                onConfirm={() => setDisabled(row, true)}
+              >
                 {t('learners.disable')}
               </ConfirmButton>
             )}
             {canAddRemove ? (
-              <ConfirmButton size="small" danger icon={<UserDeleteOutlined />} question={t('learners.removeQuestion', { name: row.fullName || row.email })} onConfirm={() => remove(row)}>
+              <ConfirmButton
+                size="small"
+                danger
+                icon={<UserDeleteOutlined />}
+                question={t('learners.removeQuestion', { name: row.fullName || row.email })}
+                onConfirm={() => remove(row)}
+              >
                 {t('learners.remove')}
               </ConfirmButton>
             ) : null}

@@ -33,7 +33,11 @@ export const ProgramsTab = ({ companyId, canToggle, runsGroup }: Props) => {
   const setEnabled = async (row: CompanyProgramRow, enabled: boolean) => {
     setSaving(row.id);
     try {
-      await runOperation<SetCompanyProgramEnabledMutation, SetCompanyProgramEnabledMutationVariables>(SET_COMPANY_PROGRAM_ENABLED_MUTATION, { companyId, courseId: row.courseId, enabled });
+      await runOperation<SetCompanyProgramEnabledMutation, SetCompanyProgramEnabledMutationVariables>(SET_COMPANY_PROGRAM_ENABLED_MUTATION, {
+        companyId,
+        courseId: row.courseId,
+        enabled,
+      });
       open?.({ type: 'success', message: enabled ? t('programs.enabled') : t('programs.disabled'), key: `group-program-${row.id}` });
       await invalidate({ resource: 'companyPrograms', invalidates: ['list'] });
     } catch (error) {

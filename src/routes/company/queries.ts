@@ -37,15 +37,6 @@ export const GROUP_ENGAGEMENT_SUMMARY_QUERY = gql`
 `;
 
 /** The group named in breadcrumbs of the pages under it (program, learner). */
-export const GROUP_CRUMB_QUERY = gql`
-  query GroupCrumb($id: ID!) {
-    company(id: $id) {
-      id
-      name
-      organizationName
-    }
-  }
-`;
 
 export const ADD_COMPANY_USERS_MUTATION = gql`
   mutation AddCompanyUsers($input: AddCompanyUsersInput!) {

@@ -12,7 +12,11 @@ export const NotFoundPage = () => {
     <Result
       status="404"
       title={t('notFound.title')}
-      extra={<Button type="primary" onClick={() => navigate(buildPath('landing'))}>{t('notFound.goHome')}</Button>}
+      extra={
+        <Button type="primary" onClick={() => navigate(buildPath('landing'))}>
+          {t('notFound.goHome')}
+        </Button>
+      }
     />
   );
 };
@@ -27,7 +31,11 @@ export const NotAuthorizedPage = () => {
         status="403"
         title={t('notAuthorized.title')}
         subTitle={t('notAuthorized.body')}
-        extra={<Button type="primary" onClick={() => navigate(buildPath('landing'))}>{t('notFound.goHome')}</Button>}
+        extra={
+          <Button type="primary" onClick={() => navigate(buildPath('landing'))}>
+            {t('notFound.goHome')}
+          </Button>
+        }
       />
     </div>
   );

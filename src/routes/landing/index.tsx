@@ -4,7 +4,7 @@ import { Navigate, useLocation } from 'react-router';
 import { PageLoading } from '@/components/shell/shell-layout';
 import type { LandingAgentCompanyQuery } from '@/graphql/types';
 import type { CurrentUser } from '@/providers/auth/current-user';
-import { WelcomeList } from '@/routes/welcome/welcome-list';
+import { WelcomeList } from './welcome-list';
 
 import { decideLanding, deepLinkOf } from './landing-rules';
 import { LANDING_AGENT_COMPANY_QUERY } from './queries';

@@ -28,11 +28,15 @@ describe('landing rules, in their order', () => {
   });
 
   it('4. a workspace manager goes to /welcome', () => {
-    expect(decideLanding(user({ managerOrganizations: ['o'], agentCompanies: ['c'] }), { ...none, firstAgentCompany: { id: 'c', organizationId: 'o' } })).toMatchObject({ to: '/welcome', rule: 4 });
+    expect(
+      decideLanding(user({ managerOrganizations: ['o'], agentCompanies: ['c'] }), { ...none, firstAgentCompany: { id: 'c', organizationId: 'o' } }),
+    ).toMatchObject({ to: '/welcome', rule: 4 });
   });
 
   it('5. a group agent goes to their first group', () => {
-    expect(decideLanding(user({ agentCompanies: ['c'], editorCourses: ['p'] }), { ...none, firstAgentCompany: { id: 'c', organizationId: 'o' } })).toMatchObject({ to: '/organization/o/company/c', rule: 5 });
+    expect(
+      decideLanding(user({ agentCompanies: ['c'], editorCourses: ['p'] }), { ...none, firstAgentCompany: { id: 'c', organizationId: 'o' } }),
+    ).toMatchObject({ to: '/organization/o/company/c', rule: 5 });
   });
 
   it('6. a curator of exactly one program goes to its status page, otherwise to My programs', () => {

@@ -7,7 +7,7 @@ import { Link, useParams } from 'react-router';
 import { ResourceShow } from '@/components/resource/resource-show';
 import { USER_PROFILE_SHOW, UserProfile } from '@/resources/users/declaration';
 import { USER_PROFILE_QUERY } from '@/resources/users/queries';
-import { PageBreadcrumb } from '@/routes/company/page-breadcrumb';
+import { PageBreadcrumb } from '@/components/page-breadcrumb/page-breadcrumb';
 import { buildPath } from '@/routes/route-table';
 
 import { LearnerGroups } from './learner-groups';
@@ -27,7 +27,9 @@ export const LearnerPage = () => {
     <Space direction="vertical" size="large" style={{ width: '100%' }} data-testid="learner-page">
       <PageBreadcrumb organizationId={organizationId} companyId={companyId} current={name} />
       <Space wrap align="center" style={{ width: '100%', justifyContent: 'space-between' }}>
-        <Typography.Title level={2} style={{ margin: 0 }} data-testid="learner-name">{name}</Typography.Title>
+        <Typography.Title level={2} style={{ margin: 0 }} data-testid="learner-name">
+          {name}
+        </Typography.Title>
         {companyId ? (
           <Link to={buildPath('company', { organizationId, companyId })} data-testid="back-to-group">
             <Space size={4}>

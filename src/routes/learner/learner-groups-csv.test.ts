@@ -25,7 +25,10 @@ describe('learnerGroupsCsv', () => {
 
   it('produces a CSV whose quoted cells survive commas and quotes', () => {
     const csv = learnerGroupsCsv('someone@demo.test');
-    const text = buildCsv(csv.columns.map((column) => column.header), [csv.columns.map((column) => column.value(row))]);
+    const text = buildCsv(
+      csv.columns.map((column) => column.header),
+      [csv.columns.map((column) => column.value(row))],
+    );
     expect(text).toContain('"Sales, ""North"""');
   });
 });

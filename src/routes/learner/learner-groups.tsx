@@ -33,7 +33,11 @@ export const LearnerGroups = ({ organizationId, userId, email }: Props) => {
     },
     { key: 'programsCount', title: t('learner.columns.programs'), render: (_value, row) => <Cell kind="count" value={row.programsCount} /> },
     { key: 'minutesSpent', title: t('learner.columns.minutesSpent'), render: (_value, row) => <Cell kind="number" value={row.minutesSpent} /> },
-    { key: 'numOfCompletedChapters', title: t('learner.columns.completedSessions'), render: (_value, row) => <Cell kind="number" value={row.numOfCompletedChapters} /> },
+    {
+      key: 'numOfCompletedChapters',
+      title: t('learner.columns.completedSessions'),
+      render: (_value, row) => <Cell kind="number" value={row.numOfCompletedChapters} />,
+    },
     { key: 'avgCompletion', title: t('learner.columns.averageCompletion'), render: (_value, row) => <Cell kind="percent" value={row.avgCompletion} /> },
     { key: 'status', title: t('learner.columns.status'), render: (_value, row) => <StatusChip status={row.isDisabled ? 'inactive' : 'active'} /> },
   ];
@@ -44,7 +48,12 @@ export const LearnerGroups = ({ organizationId, userId, email }: Props) => {
       title={t('learner.groupsTitle')}
       data-testid="learner-groups"
       extra={
-        <Button icon={<DownloadOutlined />} disabled={!rows.length} onClick={() => exportRowsToCsv(learnerGroupsCsv(email), rows)} data-testid="learner-groups-export">
+        <Button
+          icon={<DownloadOutlined />}
+          disabled={!rows.length}
+          onClick={() => exportRowsToCsv(learnerGroupsCsv(email), rows)}
+          data-testid="learner-groups-export"
+        >
           {t('learner.exportCsv')}
         </Button>
       }

@@ -8,7 +8,7 @@ import { isSameAccount, takeAccountSwitchRequest } from '@/providers/auth/accoun
 import { ownerOfSession, sessionFromAddressToken } from '@/providers/auth/session-exchange';
 import { leaveForSignin } from '@/providers/auth/signin-redirect';
 import { AddressToken, addressWithoutToken, clearSession, currentSession, safeRedirect, storeSession, tokenFromAddress } from '@/providers/auth/token-store';
-import { rememberAutoAuthEmail } from '@/routes/account/auto-authentication';
+import { rememberAutoAuthEmail } from '@/providers/auth/auto-authentication';
 import { buildPath } from '@/routes/route-table';
 
 /** How long the interstitial stays before moving on (spec 02 §2). */
@@ -38,7 +38,7 @@ export const LoginPage = () => {
       sessionFromAddressToken(addressToken)
         .then((session) => {
           storeSession(session);
-          timer.current = setTimeout(() => navigate(redirectTo, { replace: true }), LOGIN_REDIRECT_DELAY_MS);
+          timer.current = setTimeout(() => void navigate(redirectTo, { replace: true }), LOGIN_REDIRECT_DELAY_MS);
         })
         .catch(() => setState({ step: 'failed' }));
     },
@@ -60,7 +60,7 @@ export const LoginPage = () => {
     if (continueAs) rememberAutoAuthEmail(continueAs);
     if (!addressToken) {
       if (!continueAs) setState({ step: 'failed' });
-      else if (currentSession()) navigate(buildPath('account', { query: { redirectTo } }), { replace: true });
+      else if (currentSession()) void navigate(buildPath('account', { query: { redirectTo } }), { replace: true });
       else leaveForSignin(redirectTo);
       return;
     }
@@ -108,7 +108,11 @@ export const LoginPage = () => {
       <Result
         status="warning"
         title={t('login.failed')}
-        extra={<Button type="primary" onClick={() => navigate('/', { replace: true })}>{t('login.tryAgain')}</Button>}
+        extra={
+          <Button type="primary" onClick={() => navigate('/', { replace: true })}>
+            {t('login.tryAgain')}
+          </Button>
+        }
       />
     );
   }

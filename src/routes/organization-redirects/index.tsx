@@ -32,5 +32,10 @@ export const DashboardUpgradeRedirect = () => {
   });
   if (query.isLoading) return <PageLoading />;
   if (!organization || upgradeStaysOnWorkspace(organization)) return <Navigate replace to={buildPath('organization', { organizationId })} />;
-  return <Navigate replace to={buildPath('organization', { organizationId }, { query: { scrollTo: 'settings-billing-details', upgrade: 'true' }, hash: 'settings' })} />;
+  return (
+    <Navigate
+      replace
+      to={buildPath('organization', { organizationId }, { query: { scrollTo: 'settings-billing-details', upgrade: 'true' }, hash: 'settings' })}
+    />
+  );
 };

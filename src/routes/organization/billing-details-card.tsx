@@ -40,7 +40,13 @@ export const BillingDetailsCard = ({ workspace }: { workspace: WorkspaceDetails 
     { key: 'planName', label: t('billing.planName'), children: planLabelOf(workspace) },
     { key: 'planId', label: t('billing.planId'), children: billing?.planId || '-' },
     { key: 'status', label: t('billing.status'), children: billing?.status ? <StatusChip status={billing.status} /> : '-' },
-    { key: 'licences', label: t('billing.licences'), children: <>{t('billing.licencesValue', { used: workspace.usedLicenses.toLocaleString(), purchased: billing?.purchasedLicenses?.toLocaleString() ?? '-' })}</> },
+    {
+      key: 'licences',
+      label: t('billing.licences'),
+      children: (
+        <>{t('billing.licencesValue', { used: workspace.usedLicenses.toLocaleString(), purchased: billing?.purchasedLicenses?.toLocaleString() ?? '-' })}</>
+      ),
+    },
     { key: 'maxGroups', label: t('billing.maxGroups'), children: <Cell kind="count" value={billing?.maxGroups ?? null} /> },
     { key: 'maxLearners', label: t('billing.maxLearners'), children: <Cell kind="count" value={billing?.maxLearners ?? null} /> },
     { key: 'type', label: t('billing.type'), children: billing?.type || '-' },
@@ -75,7 +81,9 @@ export const BillingDetailsCard = ({ workspace }: { workspace: WorkspaceDetails 
         {billing ? (
           <Descriptions column={1} size="small" bordered items={items} />
         ) : (
-          <Typography.Text type="secondary" data-testid="billing-none">{t('billing.none')}</Typography.Text>
+          <Typography.Text type="secondary" data-testid="billing-none">
+            {t('billing.none')}
+          </Typography.Text>
         )}
       </Card>
     </div>

@@ -56,7 +56,13 @@ export const GroupsSection = ({ workspace, manager }: { workspace: WorkspaceDeta
   const toggle = (row: CompanyRow) => {
     if (!row.disabled) {
       return (
-        <ConfirmButton size="small" icon={<StopOutlined />} question={t('groups.disableQuestion', { name: row.name })} onConfirm={() => setDisabled(row, true)} data-testid={`group-toggle-${row.id}`}>
+        <ConfirmButton
+          size="small"
+          icon={<StopOutlined />}
+          question={t('groups.disableQuestion', { name: row.name })}
+          onConfirm={() => setDisabled(row, true)}
+          data-testid={`group-toggle-${row.id}`}
+        >
           {t('groups.disable')}
         </ConfirmButton>
       );
@@ -80,7 +86,14 @@ export const GroupsSection = ({ workspace, manager }: { workspace: WorkspaceDeta
     <Space size="small">
       {toggle(row)}
       {canDeleteGroup(row) && (
-        <ConfirmButton size="small" danger icon={<DeleteOutlined />} question={t('groups.deleteQuestion', { name: row.name })} onConfirm={() => deleteGroup(row)} data-testid={`group-delete-${row.id}`}>
+        <ConfirmButton
+          size="small"
+          danger
+          icon={<DeleteOutlined />}
+          question={t('groups.deleteQuestion', { name: row.name })}
+          onConfirm={() => deleteGroup(row)}
+          data-testid={`group-delete-${row.id}`}
+        >
           {t('groups.delete')}
         </ConfirmButton>
       )}
@@ -100,7 +113,7 @@ export const GroupsSection = ({ workspace, manager }: { workspace: WorkspaceDeta
         permanentFilters={permanentFilters}
         omitColumns={['organizationName']}
         actionColumn={manager ? rowActions : undefined}
-        toolbar={manager ? (addAllowed ? newGroupButton : <Tooltip title={t('rules.noNewGroups')}>{newGroupButton}</Tooltip>) : undefined}
+        toolbar={manager ? addAllowed ? newGroupButton : <Tooltip title={t('rules.noNewGroups')}>{newGroupButton}</Tooltip> : undefined}
       />
       {manager && <NewGroupModal organizationId={workspace.id} open={creating} onClose={() => setCreating(false)} />}
     </>

@@ -60,7 +60,11 @@ const WorkspaceView = ({ workspace, user }: { workspace: WorkspaceDetails; user:
       <Tabs
         activeKey={section}
         onChange={(next) => select(next as WorkspaceSection)}
-        items={sections.map((name) => ({ key: name, label: <span data-testid={`workspace-tab-${name}`}>{t(`tabs.${name}`)}</span>, children: content[name]() }))}
+        items={sections.map((name) => ({
+          key: name,
+          label: <span data-testid={`workspace-tab-${name}`}>{t(`tabs.${name}`)}</span>,
+          children: content[name](),
+        }))}
       />
     </Space>
   );

@@ -42,19 +42,31 @@ export const NewGroupModal = ({ organizationId, open, onClose }: { organizationI
       okText={t('groups.create')}
       cancelText={t('groups.cancel')}
       okButtonProps={{ loading: mutation.isPending, htmlType: 'submit', form: 'new-group-form' }}
-      onCancel={() => { form.resetFields(); onClose(); }}
+      onCancel={() => {
+        form.resetFields();
+        onClose();
+      }}
       destroyOnHidden
     >
-      <Form<Values> id="new-group-form" form={form} layout="vertical" initialValues={{ companyType: 'others' }} onFinish={(values) => void submit(values)} data-testid="new-group-form">
+      <Form<Values>
+        id="new-group-form"
+        form={form}
+        layout="vertical"
+        initialValues={{ companyType: 'others' }}
+        onFinish={(values) => void submit(values)}
+        data-testid="new-group-form"
+      >
         <Form.Item
           name="name"
           label={t('groups.name')}
           required
           rules={[
-            { validator: async (_rule, value: string | undefined) => {
-              const message = checkEntityName(value);
-              if (message) throw new Error(message);
-            } },
+            {
+              validator: async (_rule, value: string | undefined) => {
+                const message = checkEntityName(value);
+                if (message) throw new Error(message);
+              },
+            },
           ]}
         >
           <Input maxLength={200} autoFocus data-testid="new-group-name" />

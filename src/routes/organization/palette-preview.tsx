@@ -26,7 +26,9 @@ export const PalettePreview = ({ palette }: { palette: WorkspaceDetails['customP
                 }}
               />
               <Typography.Text style={{ fontSize: 12 }}>{t(`palette.${colour}`)}</Typography.Text>
-              <Typography.Text type="secondary" code={!!value} style={{ fontSize: 12 }}>{value ?? t('palette.notSet')}</Typography.Text>
+              <Typography.Text type="secondary" code={!!value} style={{ fontSize: 12 }}>
+                {value ?? t('palette.notSet')}
+              </Typography.Text>
             </Space>
           );
         })}

@@ -15,7 +15,7 @@ export const useWorkspaceSection = (sections: readonly WorkspaceSection[]) => {
 
   useEffect(() => {
     // The address as it is now: a table below may have saved its state earlier in this commit.
-    if (location.hash !== `#${section}`) navigate({ search: window.location.search, hash: section }, { replace: true });
+    if (location.hash !== `#${section}`) void navigate({ search: window.location.search, hash: section }, { replace: true });
   }, [location.hash, navigate, section]);
 
   const select = useCallback((next: WorkspaceSection) => navigate({ search: window.location.search, hash: next }), [navigate]);

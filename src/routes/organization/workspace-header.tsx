@@ -10,16 +10,27 @@ export const WorkspaceHeader = ({ workspace }: { workspace: WorkspaceDetails }) 
   return (
     <Space direction="vertical" size={4} data-testid="workspace-header">
       <Space align="center" wrap>
-        <Typography.Title level={2} style={{ margin: 0 }} data-testid="workspace-name">{workspace.name}</Typography.Title>
-        {workspace.disabled && <Tag color="red" data-testid="workspace-disabled">{t('header.disabled')}</Tag>}
+        <Typography.Title level={2} style={{ margin: 0 }} data-testid="workspace-name">
+          {workspace.name}
+        </Typography.Title>
+        {workspace.disabled && (
+          <Tag color="red" data-testid="workspace-disabled">
+            {t('header.disabled')}
+          </Tag>
+        )}
       </Space>
       <Space wrap size="large">
         <Typography.Text type="secondary">
           {t('header.product')}{' '}
-          <Tag color="blue" data-testid="workspace-product">{t(`products.${workspace.product}`, { defaultValue: workspace.product })}</Tag>
+          <Tag color="blue" data-testid="workspace-product">
+            {t(`products.${workspace.product}`, { defaultValue: workspace.product })}
+          </Tag>
         </Typography.Text>
         <Typography.Text type="secondary">
-          {t('header.plan')} <Typography.Text strong data-testid="workspace-plan">{planLabelOf(workspace)}</Typography.Text>
+          {t('header.plan')}{' '}
+          <Typography.Text strong data-testid="workspace-plan">
+            {planLabelOf(workspace)}
+          </Typography.Text>
         </Typography.Text>
       </Space>
     </Space>

@@ -80,14 +80,18 @@ export const WorkspacePeople = ({ workspace, manager }: { workspace: WorkspaceDe
       <ConfirmButton
         icon={<CheckCircleOutlined />}
         question={t('people.enableSelectedQuestion', { count: selected.length })}
-        onConfirm={async () => { if (await setDisabled(selected, false)) clear(); }}
+        onConfirm={async () => {
+          if (await setDisabled(selected, false)) clear();
+        }}
       >
         {t('people.enableSelected', { count: selected.length })}
       </ConfirmButton>
       <ConfirmButton
         icon={<StopOutlined />}
         question={t('people.disableSelectedQuestion', { count: selected.length })}
-        onConfirm={async () => { if (await setDisabled(selected, true)) clear(); }}
+        onConfirm={async () => {
+          if (await setDisabled(selected, true)) clear();
+        }}
       >
         {t('people.disableSelected', { count: selected.length })}
       </ConfirmButton>

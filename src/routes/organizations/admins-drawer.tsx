@@ -10,7 +10,11 @@ import { ConfirmButton } from '@/components/confirm/confirm-button';
 import { QueryErrorPanel } from '@/components/feedback/query-error-panel';
 import { useErrorToast } from '@/errors/use-error-toast';
 import type {
-  AddWorkspaceAdminMutation, AddWorkspaceAdminMutationVariables, RemoveWorkspaceAdminMutation, RemoveWorkspaceAdminMutationVariables, WorkspaceAdminsQuery,
+  AddWorkspaceAdminMutation,
+  AddWorkspaceAdminMutationVariables,
+  RemoveWorkspaceAdminMutation,
+  RemoveWorkspaceAdminMutationVariables,
+  WorkspaceAdminsQuery,
 } from '@/graphql/types';
 import { runOperation } from '@/providers/data/graphql-operation';
 
@@ -41,7 +45,10 @@ export const AdminsDrawer = ({ workspace, onClose }: { workspace: { id: string; 
     }
     setSaving(true);
     try {
-      const answer = await runOperation<AddWorkspaceAdminMutation, AddWorkspaceAdminMutationVariables>(ADD_WORKSPACE_ADMIN_MUTATION, { organizationId: workspace.id, email: address });
+      const answer = await runOperation<AddWorkspaceAdminMutation, AddWorkspaceAdminMutationVariables>(ADD_WORKSPACE_ADMIN_MUTATION, {
+        organizationId: workspace.id,
+        email: address,
+      });
       // 'invited' unless staff added an existing account at once: the person accepts on sign-in.
       const message = answer.addWorkspaceAdmin === 'added' ? t('organizations.admins.added') : t('organizations.admins.invited', { email: address });
       open?.({ type: 'success', message, key: 'admin-added' });
@@ -57,7 +64,10 @@ export const AdminsDrawer = ({ workspace, onClose }: { workspace: { id: string; 
   const remove = async (userId: string) => {
     if (!workspace) return;
     try {
-      await runOperation<RemoveWorkspaceAdminMutation, RemoveWorkspaceAdminMutationVariables>(REMOVE_WORKSPACE_ADMIN_MUTATION, { organizationId: workspace.id, userId });
+      await runOperation<RemoveWorkspaceAdminMutation, RemoveWorkspaceAdminMutationVariables>(REMOVE_WORKSPACE_ADMIN_MUTATION, {
+        organizationId: workspace.id,
+        userId,
+      });
       open?.({ type: 'success', message: t('organizations.admins.removed'), key: 'admin-removed' });
       await admins.refetch();
     } catch (error) {
@@ -76,8 +86,16 @@ export const AdminsDrawer = ({ workspace, onClose }: { workspace: { id: string; 
       // The form sits at the bottom so toasts (top right) never cover it.
       footer={
         <Space.Compact style={{ width: '100%' }}>
-          <Input placeholder={t('organizations.admins.emailPlaceholder')} value={email} onChange={(event) => setEmail(event.target.value)} onPressEnter={() => void add()} data-testid="admin-email" />
-          <Button type="primary" loading={saving} onClick={() => void add()}>{t('organizations.admins.add')}</Button>
+          <Input
+            placeholder={t('organizations.admins.emailPlaceholder')}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            onPressEnter={() => void add()}
+            data-testid="admin-email"
+          />
+          <Button type="primary" loading={saving} onClick={() => void add()}>
+            {t('organizations.admins.add')}
+          </Button>
         </Space.Compact>
       }
     >
@@ -93,7 +111,13 @@ export const AdminsDrawer = ({ workspace, onClose }: { workspace: { id: string; 
             renderItem={(person) => (
               <List.Item
                 actions={[
-                  <ConfirmButton key="remove" danger size="small" question={t('organizations.admins.removeQuestion', { name: person.fullName || person.email })} onConfirm={() => remove(person.userId)}>
+                  <ConfirmButton
+                    key="remove"
+                    danger
+                    size="small"
+                    question={t('organizations.admins.removeQuestion', { name: person.fullName || person.email })}
+                    onConfirm={() => remove(person.userId)}
+                  >
                     {t('organizations.admins.remove')}
                   </ConfirmButton>,
                 ]}

@@ -6,7 +6,7 @@ import { useParams } from 'react-router';
 import { ResourceShow } from '@/components/resource/resource-show';
 import { COURSE_DETAILS_SHOW, CourseDetails } from '@/resources/courses/declaration';
 import { COURSE_DETAILS_QUERY } from '@/resources/courses/queries';
-import { PageBreadcrumb } from '@/routes/company/page-breadcrumb';
+import { PageBreadcrumb } from '@/components/page-breadcrumb/page-breadcrumb';
 
 import { SessionsTable } from './sessions-table';
 
@@ -18,13 +18,20 @@ export const ProgramPage = () => {
   const { t } = useTranslation('group');
   const { organizationId = '', companyId, courseId = '' } = useParams();
   // The record ResourceShow reads (shared cache): the title and the sessions count.
-  const { result: program, query } = useOne<CourseDetails>({ resource: 'courses', id: courseId, meta: { gqlQuery: COURSE_DETAILS_QUERY }, errorNotification: false });
+  const { result: program, query } = useOne<CourseDetails>({
+    resource: 'courses',
+    id: courseId,
+    meta: { gqlQuery: COURSE_DETAILS_QUERY },
+    errorNotification: false,
+  });
   const title = program?.title ?? t('program.title');
 
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }} data-testid="program-page">
       <PageBreadcrumb organizationId={organizationId} companyId={companyId} current={title} />
-      <Typography.Title level={2} style={{ margin: 0 }} data-testid="program-title">{title}</Typography.Title>
+      <Typography.Title level={2} style={{ margin: 0 }} data-testid="program-title">
+        {title}
+      </Typography.Title>
       <ResourceShow declaration={COURSE_DETAILS_SHOW} id={courseId} title={t('program.details')} />
       {query.isError ? null : <SessionsTable courseId={courseId} chaptersCount={program?.chaptersCount} />}
     </Space>

@@ -31,7 +31,11 @@ const SessionActions = ({ chapterId }: { chapterId: string }) => {
   const columns: TableColumnsType<SessionAction> = [
     { key: 'order', title: t('program.columns.order'), dataIndex: 'order', width: 80 },
     { key: 'title', title: t('program.columns.title'), render: (_value, action) => <Cell value={action.title} /> },
-    { key: 'contentType', title: t('program.columns.contentType'), render: (_value, action) => t(`program.contentTypes.${action.contentType}`, { defaultValue: action.contentType }) },
+    {
+      key: 'contentType',
+      title: t('program.columns.contentType'),
+      render: (_value, action) => t(`program.contentTypes.${action.contentType}`, { defaultValue: action.contentType }),
+    },
   ];
   return (
     <Table<SessionAction>

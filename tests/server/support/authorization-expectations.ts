@@ -6,8 +6,17 @@ export const ROLES = ['super', 'admin', 'manager', 'agent', 'curator', 'curator2
 export type Role = (typeof ROLES)[number];
 
 export const ACME_GROUPS = [
-  'company-acme-everyone', 'company-acme-sales', 'company-acme-engineering', 'company-acme-marketing', 'company-acme-success',
-  'company-acme-leadership', 'company-acme-newhires', 'company-acme-operations', 'company-acme-test', 'company-acme-public', 'company-acme-archive',
+  'company-acme-everyone',
+  'company-acme-sales',
+  'company-acme-engineering',
+  'company-acme-marketing',
+  'company-acme-success',
+  'company-acme-leadership',
+  'company-acme-newhires',
+  'company-acme-operations',
+  'company-acme-test',
+  'company-acme-public',
+  'company-acme-archive',
 ];
 
 /**
@@ -48,7 +57,18 @@ export const EXPECTATIONS: ResourceExpectation[] = [
     updateInput: { contact: 'Changed by the matrix' },
     updates: { ...staffOnly(), manager: ['OK', 'NOT_FOUND'] },
     deleters: ['super', 'admin'],
-    reads: { super: 'all', admin: 'all', sales: 'all', manager: ['org-acme'], agent: ['org-acme'], curator: [], curator2: [], partner: ['org-extend', 'org-studio'], learner: ['org-acme'], newbie: ['org-garden'] },
+    reads: {
+      super: 'all',
+      admin: 'all',
+      sales: 'all',
+      manager: ['org-acme'],
+      agent: ['org-acme'],
+      curator: [],
+      curator2: [],
+      partner: ['org-extend', 'org-studio'],
+      learner: ['org-acme'],
+      newbie: ['org-garden'],
+    },
   },
   {
     resource: 'companies',
@@ -59,8 +79,16 @@ export const EXPECTATIONS: ResourceExpectation[] = [
     updates: { ...staffOnly(), manager: ['OK', 'NOT_FOUND'] },
     deleters: ['super', 'admin', 'manager'],
     reads: {
-      super: 'all', admin: 'all', sales: 'all', manager: ACME_GROUPS, agent: ['company-acme-sales', 'company-acme-success'],
-      curator: [], curator2: [], partner: ['company-extend-a', 'company-extend-b'], learner: ['company-acme-engineering', 'company-acme-everyone'], newbie: [],
+      super: 'all',
+      admin: 'all',
+      sales: 'all',
+      manager: ACME_GROUPS,
+      agent: ['company-acme-sales', 'company-acme-success'],
+      curator: [],
+      curator2: [],
+      partner: ['company-extend-a', 'company-extend-b'],
+      learner: ['company-acme-engineering', 'company-acme-everyone'],
+      newbie: [],
     },
   },
   {
@@ -72,11 +100,25 @@ export const EXPECTATIONS: ResourceExpectation[] = [
     updates: { ...staffOnly(), manager: ['OK', 'NOT_FOUND'], curator: ['OK', 'NOT_FOUND'], curator2: ['NOT_FOUND', 'OK'] },
     deleters: ['super', 'admin', 'manager'],
     reads: {
-      super: 'all', admin: 'all', sales: 'all', manager: 'sql',
+      super: 'all',
+      admin: 'all',
+      sales: 'all',
+      manager: 'sql',
       agent: ['course-customer-empathy', 'course-feedback', 'course-negotiation', 'course-prospecting'],
-      curator: ['course-leadership-101'], curator2: ['course-coaching', 'course-creator-scripts', 'course-creator-video', 'course-feedback'],
-      partner: ['course-creator-community', 'course-creator-pricing', 'course-creator-scripts', 'course-creator-video', 'course-extend-sales', 'course-extend-support', 'course-platform-ai', 'course-platform-intro'],
-      learner: ['course-onboarding', 'course-privacy', 'course-remote', 'course-security', 'course-storytelling'], newbie: [],
+      curator: ['course-leadership-101'],
+      curator2: ['course-coaching', 'course-creator-scripts', 'course-creator-video', 'course-feedback'],
+      partner: [
+        'course-creator-community',
+        'course-creator-pricing',
+        'course-creator-scripts',
+        'course-creator-video',
+        'course-extend-sales',
+        'course-extend-support',
+        'course-platform-ai',
+        'course-platform-intro',
+      ],
+      learner: ['course-onboarding', 'course-privacy', 'course-remote', 'course-security', 'course-storytelling'],
+      newbie: [],
     },
   },
   {
@@ -87,7 +129,18 @@ export const EXPECTATIONS: ResourceExpectation[] = [
     updateInput: { timezone: 'Asia/Seoul' },
     updates: staffOnly(),
     deleters: ['super', 'admin'],
-    reads: { super: 'all', admin: 'all', sales: 'all', manager: 'sql', agent: 'sql', curator: ['user-curator'], curator2: ['user-curator2'], partner: ['user-learner-261', 'user-learner-301', 'user-partner'], learner: ['user-learner'], newbie: ['user-newbie'] },
+    reads: {
+      super: 'all',
+      admin: 'all',
+      sales: 'all',
+      manager: 'sql',
+      agent: 'sql',
+      curator: ['user-curator'],
+      curator2: ['user-curator2'],
+      partner: ['user-learner-261', 'user-learner-301', 'user-partner'],
+      learner: ['user-learner'],
+      newbie: ['user-newbie'],
+    },
   },
   {
     resource: 'bundles',
@@ -97,7 +150,18 @@ export const EXPECTATIONS: ResourceExpectation[] = [
     updateInput: { description: 'Changed by the matrix' },
     updates: staffOnly(['sales']),
     deleters: ['super', 'admin', 'sales'],
-    reads: { super: 'all', admin: 'all', sales: 'all', manager: ['bundle-leaders', 'bundle-sales-pack'], agent: [], curator: [], curator2: [], partner: ['bundle-creator'], learner: [], newbie: [] },
+    reads: {
+      super: 'all',
+      admin: 'all',
+      sales: 'all',
+      manager: ['bundle-leaders', 'bundle-sales-pack'],
+      agent: [],
+      curator: [],
+      curator2: [],
+      partner: ['bundle-creator'],
+      learner: [],
+      newbie: [],
+    },
   },
   {
     resource: 'promoCodes',
@@ -107,7 +171,18 @@ export const EXPECTATIONS: ResourceExpectation[] = [
     updateInput: { usageLimit: 999 },
     updates: staffOnly(['sales']),
     deleters: ['super', 'admin', 'sales'],
-    reads: { super: 'all', admin: 'all', sales: 'all', manager: ['promo-expired', 'promo-leaders25', 'promo-welcome10'], agent: [], curator: [], curator2: [], partner: ['promo-creator50'], learner: [], newbie: [] },
+    reads: {
+      super: 'all',
+      admin: 'all',
+      sales: 'all',
+      manager: ['promo-expired', 'promo-leaders25', 'promo-welcome10'],
+      agent: [],
+      curator: [],
+      curator2: [],
+      partner: ['promo-creator50'],
+      learner: [],
+      newbie: [],
+    },
   },
   {
     resource: 'notificationBanners',
@@ -117,7 +192,18 @@ export const EXPECTATIONS: ResourceExpectation[] = [
     updateInput: { bannerColor: '#C7D6B0' },
     updates: { super: ['OK', 'OK'] },
     deleters: ['super'],
-    reads: { super: 'all', admin: 'all', sales: 'forbidden', manager: 'forbidden', agent: 'forbidden', curator: 'forbidden', curator2: 'forbidden', partner: 'forbidden', learner: 'forbidden', newbie: 'forbidden' },
+    reads: {
+      super: 'all',
+      admin: 'all',
+      sales: 'forbidden',
+      manager: 'forbidden',
+      agent: 'forbidden',
+      curator: 'forbidden',
+      curator2: 'forbidden',
+      partner: 'forbidden',
+      learner: 'forbidden',
+      newbie: 'forbidden',
+    },
   },
   {
     resource: 'courseRemoveConfirmations',
@@ -127,7 +213,18 @@ export const EXPECTATIONS: ResourceExpectation[] = [
     updateInput: { handled: true, action: 'discard' },
     updates: staffOnly(),
     deleters: ['super', 'admin'],
-    reads: { super: 'all', admin: 'all', sales: 'forbidden', manager: 'forbidden', agent: 'forbidden', curator: 'forbidden', curator2: 'forbidden', partner: 'forbidden', learner: 'forbidden', newbie: 'forbidden' },
+    reads: {
+      super: 'all',
+      admin: 'all',
+      sales: 'forbidden',
+      manager: 'forbidden',
+      agent: 'forbidden',
+      curator: 'forbidden',
+      curator2: 'forbidden',
+      partner: 'forbidden',
+      learner: 'forbidden',
+      newbie: 'forbidden',
+    },
   },
   {
     resource: 'userRemoveConfirmations',
@@ -137,13 +234,27 @@ export const EXPECTATIONS: ResourceExpectation[] = [
     updateInput: { handled: true, action: 'discard' },
     updates: staffOnly(),
     deleters: ['super', 'admin'],
-    reads: { super: 'all', admin: 'all', sales: 'forbidden', manager: 'forbidden', agent: 'forbidden', curator: 'forbidden', curator2: 'forbidden', partner: 'forbidden', learner: 'forbidden', newbie: 'forbidden' },
+    reads: {
+      super: 'all',
+      admin: 'all',
+      sales: 'forbidden',
+      manager: 'forbidden',
+      agent: 'forbidden',
+      curator: 'forbidden',
+      curator2: 'forbidden',
+      partner: 'forbidden',
+      learner: 'forbidden',
+      newbie: 'forbidden',
+    },
   },
 ];
 
 const members = (where: string): { sql: string } => ({ sql: `SELECT id FROM memberships WHERE role = 'member' AND ${where}` });
 const staffRead = (others: Partial<Record<Role, ReadExpectation>>, fallback: ReadExpectation = []): Record<Role, ReadExpectation> =>
-  Object.fromEntries(ROLES.map((role) => [role, role === 'super' || role === 'admin' || role === 'sales' ? 'all' : (others[role] ?? fallback)])) as Record<Role, ReadExpectation>;
+  Object.fromEntries(ROLES.map((role) => [role, role === 'super' || role === 'admin' || role === 'sales' ? 'all' : (others[role] ?? fallback)])) as Record<
+    Role,
+    ReadExpectation
+  >;
 
 /** The courses each role reads (as in EXPECTATIONS), for the sessions and actions of those programs. */
 const ACME_MANAGER_COURSES = `SELECT id FROM courses WHERE "organizationId" = 'org-acme' OR "availableToOrganizations" LIKE '%"org-acme"%'
@@ -156,13 +267,15 @@ const contentOf = (table: string): Record<Role, ReadExpectation> => {
         const ids = (courses[role] as string[]).map((id) => `'${id}'`).join(', ') || "''";
         return [role, { sql: `SELECT id FROM ${table} WHERE "courseId" IN (${ids})` }];
       }),
-    ) as Partial<Record<Role, ReadExpectation>>,
+    ),
   );
 };
 
 export const READ_ONLY_EXPECTATIONS: ReadOnlyExpectation[] = [
   {
-    resource: 'companyUsers', table: 'company_users', readOnly: true,
+    resource: 'companyUsers',
+    table: 'company_users',
+    readOnly: true,
     reads: staffRead({
       manager: members(`"companyId" IS NOT NULL AND "organizationId" = 'org-acme'`),
       agent: members(`"companyId" IN ('company-acme-sales', 'company-acme-success')`),
@@ -170,14 +283,18 @@ export const READ_ONLY_EXPECTATIONS: ReadOnlyExpectation[] = [
     }),
   },
   {
-    resource: 'organizationUsers', table: 'organization_users', readOnly: true,
+    resource: 'organizationUsers',
+    table: 'organization_users',
+    readOnly: true,
     reads: staffRead({
       manager: members(`"companyId" IS NULL AND "courseId" IS NULL AND "organizationId" = 'org-acme'`),
       partner: members(`"companyId" IS NULL AND "courseId" IS NULL AND "organizationId" IN ('org-studio', 'org-extend')`),
     }),
   },
   {
-    resource: 'companyPrograms', table: 'company_programs', readOnly: true,
+    resource: 'companyPrograms',
+    table: 'company_programs',
+    readOnly: true,
     reads: staffRead({
       manager: { sql: `SELECT id FROM company_courses WHERE "organizationId" = 'org-acme'` },
       partner: { sql: `SELECT id FROM company_courses WHERE "organizationId" IN ('org-studio', 'org-extend')` },
@@ -186,10 +303,22 @@ export const READ_ONLY_EXPECTATIONS: ReadOnlyExpectation[] = [
     }),
   },
   { resource: 'partners', table: 'partners', readOnly: true, reads: staffRead({}, 'forbidden') },
-  { resource: 'chapters', table: 'chapters', readOnly: true, reads: { ...contentOf('chapters'), manager: { sql: `SELECT id FROM chapters WHERE "courseId" IN (${ACME_MANAGER_COURSES})` } } },
-  { resource: 'actions', table: 'actions', readOnly: true, reads: { ...contentOf('actions'), manager: { sql: `SELECT id FROM actions WHERE "courseId" IN (${ACME_MANAGER_COURSES})` } } },
   {
-    resource: 'auditEvents', table: 'audit_events', readOnly: true,
+    resource: 'chapters',
+    table: 'chapters',
+    readOnly: true,
+    reads: { ...contentOf('chapters'), manager: { sql: `SELECT id FROM chapters WHERE "courseId" IN (${ACME_MANAGER_COURSES})` } },
+  },
+  {
+    resource: 'actions',
+    table: 'actions',
+    readOnly: true,
+    reads: { ...contentOf('actions'), manager: { sql: `SELECT id FROM actions WHERE "courseId" IN (${ACME_MANAGER_COURSES})` } },
+  },
+  {
+    resource: 'auditEvents',
+    table: 'audit_events',
+    readOnly: true,
     reads: { ...staffRead({ manager: { sql: `SELECT id FROM audit_events WHERE "organizationId" = 'org-acme'` } }), sales: [] },
   },
 ];
@@ -203,6 +332,15 @@ EXPECTATIONS.push({
   updates: { super: ['OK', 'OK'], manager: ['OK', 'NOT_FOUND'] },
   deleters: ['super', 'manager'],
   reads: {
-    super: 'all', admin: 'all', sales: [], manager: ['certificate-acme-classic', 'certificate-acme-leaders'], agent: [], curator: [], curator2: [], partner: [], learner: [], newbie: [],
+    super: 'all',
+    admin: 'all',
+    sales: [],
+    manager: ['certificate-acme-classic', 'certificate-acme-leaders'],
+    agent: [],
+    curator: [],
+    curator2: [],
+    partner: [],
+    learner: [],
+    newbie: [],
   },
 });

@@ -56,18 +56,21 @@ export const collect = <Item>(client: Client, query: string, variables: Record<s
   const notify = () => {
     for (const waiter of [...waiters]) waiter();
   };
-  const stop = client.subscribe<Item>({ query, variables }, {
-    next: (value) => {
-      if (value.data) items.push(value.data as Item);
-      if (value.errors) errors.push(...value.errors);
-      notify();
+  const stop = client.subscribe<Item>(
+    { query, variables },
+    {
+      next: (value) => {
+        if (value.data) items.push(value.data);
+        if (value.errors) errors.push(...value.errors);
+        notify();
+      },
+      error: (error) => {
+        errors.push(error);
+        notify();
+      },
+      complete: () => undefined,
     },
-    error: (error) => {
-      errors.push(error);
-      notify();
-    },
-    complete: () => undefined,
-  });
+  );
   const until = <Result>(ready: () => Result | null, describe: () => string, timeoutMs: number): Promise<Result> =>
     new Promise((resolve, reject) => {
       const check = () => {

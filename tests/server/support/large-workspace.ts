@@ -26,7 +26,10 @@ export const growWorkspace = async (
               '[]', 'UTC', ${postgres ? 'true' : '1'}, '{}', ${now}, ${now}
        FROM (${series}) numbers`,
     );
-    for (const [kind, companyColumn] of [['w', 'NULL'], ['g', `'${options.companyId}'`]] as const) {
+    for (const [kind, companyColumn] of [
+      ['w', 'NULL'],
+      ['g', `'${options.companyId}'`],
+    ] as const) {
       await manager.query(
         `INSERT INTO "memberships" ("id", "userId", "role", "organizationId", "companyId", "employeeId", "joinedAt", "isDisabled", "createdAt", "updatedAt")
          SELECT '${prefix}-${kind}-' || ${padded}, '${prefix}-user-' || ${padded}, 'member', '${options.organizationId}', ${companyColumn},

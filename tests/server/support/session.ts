@@ -9,7 +9,10 @@ export type SigninFormState = { cookie: string; csrfToken: string };
 export const openSigninForm = async (baseUrl: string, cookies: string[] = []): Promise<SigninFormState> => {
   const response = await fetch(`${baseUrl}/signin`, { headers: cookies.length ? { cookie: cookies.join('; ') } : {}, redirect: 'manual' });
   const csrfToken = /name="csrfToken" value="([^"]+)"/.exec(await response.text())?.[1];
-  const cookie = response.headers.getSetCookie().map((header) => header.split(';')[0]).find((pair) => pair.startsWith('lumen_signin_csrf='));
+  const cookie = response.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .find((pair) => pair.startsWith('lumen_signin_csrf='));
   if (!csrfToken || !cookie) throw new Error(`The sign-in page gave no CSRF token (status ${response.status})`);
   return { cookie, csrfToken };
 };
@@ -36,7 +39,13 @@ export const postSigninForm = async (
     body: new URLSearchParams({ csrfToken: form.csrfToken, ...fields }).toString(),
     redirect: 'manual',
   });
-  return { status: response.status, location: response.headers.get('location'), body: await response.text(), setCookies: response.headers.getSetCookie(), headers: response.headers };
+  return {
+    status: response.status,
+    location: response.headers.get('location'),
+    body: await response.text(),
+    setCookies: response.headers.getSetCookie(),
+    headers: response.headers,
+  };
 };
 
 /** The handoff token from the sign-in page's redirect to the SPA route. */

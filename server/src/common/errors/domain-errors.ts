@@ -1,11 +1,4 @@
-import {
-  BadRequestException,
-  ForbiddenException,
-  HttpException,
-  HttpStatus,
-  NotFoundException,
-  UnauthorizedException,
-} from '@nestjs/common';
+import { BadRequestException, ForbiddenException, HttpException, HttpStatus, NotFoundException, UnauthorizedException } from '@nestjs/common';
 
 /*
  * The one place errors are raised from. Each maps to a code of the spec's error catalogue
@@ -27,24 +20,16 @@ export type MessageKey = { key: string; values?: Record<string, string | number>
 
 export const forbidden = (message: string = FORBIDDEN_MESSAGE): ForbiddenException => new ForbiddenException(message);
 
-export const unauthenticated = (message: string = UNAUTHENTICATED_MESSAGE): UnauthorizedException =>
-  new UnauthorizedException(message);
+export const unauthenticated = (message: string = UNAUTHENTICATED_MESSAGE): UnauthorizedException => new UnauthorizedException(message);
 
 export const notFound = (message = 'Not found'): NotFoundException => new NotFoundException(message);
 
 export const tooManyRequests = (message: string): HttpException => new HttpException(message, HttpStatus.TOO_MANY_REQUESTS);
 
-export type ErrorCode =
-  | 'BAD_USER_INPUT'
-  | 'FORBIDDEN'
-  | 'UNAUTHENTICATED'
-  | 'NOT_FOUND'
-  | 'TOO_MANY_REQUESTS'
-  | 'BAD_REQUEST'
-  | 'INTERNAL_SERVER_ERROR';
+export type ErrorCode = 'BAD_USER_INPUT' | 'FORBIDDEN' | 'UNAUTHENTICATED' | 'NOT_FOUND' | 'TOO_MANY_REQUESTS' | 'BAD_REQUEST' | 'INTERNAL_SERVER_ERROR';
 
 export const errorCodeForStatus = (status: number): ErrorCode => {
-  switch (status) {
+  switch (status as HttpStatus) {
     case HttpStatus.BAD_REQUEST:
     case HttpStatus.CONFLICT:
     case HttpStatus.UNPROCESSABLE_ENTITY:

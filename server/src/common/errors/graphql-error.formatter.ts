@@ -8,7 +8,14 @@ import { errorCodeForStatus, messageKeyOf, messageOf } from './domain-errors';
 const logger = new Logger('GraphQL');
 
 /** Codes GraphQL itself produces for malformed requests; they pass through unchanged. */
-const REQUEST_ERROR_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'PERSISTED_QUERY_NOT_FOUND', 'OPERATION_RESOLUTION_FAILURE', 'BAD_REQUEST']);
+const REQUEST_ERROR_CODES = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_USER_INPUT',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'OPERATION_RESOLUTION_FAILURE',
+  'BAD_REQUEST',
+]);
 
 export const INTERNAL_ERROR_MESSAGE = 'Something unexpected went wrong, reload the page.';
 export const INVALID_VALUE_MESSAGE = 'A value in the request is not valid.';

@@ -25,7 +25,7 @@ export const requestLoader = <Value>(
       const found = await batch(keys);
       return keys.map((key) => (found.has(key) ? (found.get(key) as Value) : fallback));
     });
-    loaders.set(purpose, loader as DataLoader<string, unknown>);
+    loaders.set(purpose, loader);
   }
   return loader;
 };

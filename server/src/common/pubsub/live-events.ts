@@ -25,6 +25,6 @@ export class LiveEvents {
 
   async publish(kind: LiveEventKind, typeName: string, records: object | object[]): Promise<void> {
     const name = liveEventName(kind, typeName);
-    for (const record of Array.isArray(records) ? records : [records]) await this.pubSub.publish(name, { [name]: record });
+    for (const record of ([] as object[]).concat(records)) await this.pubSub.publish(name, { [name]: record });
   }
 }

@@ -15,8 +15,7 @@ export { PUB_SUB };
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
 /** Redis carries JSON, so dates come back as strings; turn them back into Dates for the DateTime scalar. */
-const reviveDates = (_key: string, value: unknown): unknown =>
-  typeof value === 'string' && ISO_DATE.test(value) ? new Date(value) : value;
+const reviveDates = (_key: string, value: unknown): unknown => (typeof value === 'string' && ISO_DATE.test(value) ? new Date(value) : value);
 
 /**
  * disableClientInfo: ioredis 5 otherwise sends CLIENT SETINFO before its ready check, and a

@@ -82,7 +82,10 @@ export class ScopedPubSub extends PubSubEngine {
     listeners.set(id, listener);
     this.triggerOf.set(id, base);
     if (!this.engineSubscriptions.has(base)) {
-      this.engineSubscriptions.set(base, this.engine.subscribe(base, (payload: Record<string, unknown>) => this.dispatch(base, payload), options));
+      this.engineSubscriptions.set(
+        base,
+        this.engine.subscribe(base, (payload: Record<string, unknown>) => this.dispatch(base, payload), options),
+      );
     }
     await this.engineSubscriptions.get(base);
     this.settleWaiting();
@@ -120,7 +123,9 @@ export class ScopedPubSub extends PubSubEngine {
       this.listeners.delete(base);
       const engineSubscription = this.engineSubscriptions.get(base);
       this.engineSubscriptions.delete(base);
-      void engineSubscription?.then((engineId) => this.engine.unsubscribe(engineId));
+      void engineSubscription?.then((engineId) => {
+        this.engine.unsubscribe(engineId);
+      });
     }
   }
 

@@ -10,7 +10,7 @@ export const withInitialValue = <T>(initial: T, source: AsyncIterator<T>): Async
       return source.next();
     },
     return: (value?: T) => (source.return ? source.return(value) : Promise.resolve({ value: value as T, done: true })),
-    throw: (error?: unknown) => (source.throw ? source.throw(error) : Promise.reject(error)),
+    throw: (error?: unknown) => (source.throw ? source.throw(error) : Promise.reject(error instanceof Error ? error : new Error(String(error)))),
     [Symbol.asyncIterator]: () => iterator,
   };
   return iterator;

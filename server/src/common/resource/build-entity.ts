@@ -25,7 +25,9 @@ const viewTransformers: Partial<Record<FieldDefinition['kind'], { to: (value: un
   timestamp: {
     to: (value) => value,
     from: (value: string | Date | null) =>
-      value === null || value === undefined || value instanceof Date ? value : new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(value) ? value : `${value.replace(' ', 'T')}Z`),
+      value === null || value === undefined || value instanceof Date
+        ? value
+        : new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(value) ? value : `${value.replace(' ', 'T')}Z`),
   },
   boolean: { to: (value) => value, from: (value: boolean | number | null) => (value === null || value === undefined ? value : Boolean(value)) },
   integer: toNumber,
@@ -38,7 +40,10 @@ const viewTransformers: Partial<Record<FieldDefinition['kind'], { to: (value: un
 export const textLength = (definition: FieldDefinition & { kind: 'text' }): number => definition.options.maxLength ?? DEFAULT_TEXT_LENGTH;
 
 export const columnOptionsOf = (definition: FieldDefinition): ColumnOptions => {
-  const common: ColumnOptions = { nullable: isNullable(definition), ...(hasDefault(definition) ? { default: (definition.options as { default: unknown }).default } : {}) };
+  const common: ColumnOptions = {
+    nullable: isNullable(definition),
+    ...(hasDefault(definition) ? { default: (definition.options as { default: unknown }).default } : {}),
+  };
   switch (definition.kind) {
     case 'text':
       return definition.options.long ? { ...common, type: 'text' } : { ...common, type: 'varchar', length: textLength(definition) };
@@ -101,7 +106,7 @@ export type ViewQuery = (dataSource: DataSource) => SelectQueryBuilder<object>;
 
 /** A read-only resource over a view: the columns the query selects, made alike on both databases. */
 export const buildViewEntity = (options: { name: string; table: string; fields: FieldMap; query: ViewQuery }): new () => object => {
-  const ViewClass = namedClass(`${options.name}View`, class {} as abstract new () => object);
+  const ViewClass = namedClass(`${options.name}View`, class {});
   const prototype = ViewClass.prototype;
   ViewColumn()(prototype, 'id');
   for (const [key, definition] of Object.entries(options.fields)) {
@@ -109,5 +114,5 @@ export const buildViewEntity = (options: { name: string; table: string; fields: 
     ViewColumn(transformer ? { transformer } : {})(prototype, key);
   }
   ViewEntity({ name: options.table, expression: options.query })(ViewClass);
-  return ViewClass as unknown as new () => object;
+  return ViewClass;
 };

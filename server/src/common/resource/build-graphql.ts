@@ -97,7 +97,8 @@ export const buildDto = (options: DtoOptions): Type<object> => {
       })(Dto);
     }
   }
-  if (options.searchable) FilterableField(() => String, { filterOnly: true, description: 'What the search box matches (lower-case).' })(prototype, SEARCH_FIELD);
+  if (options.searchable)
+    FilterableField(() => String, { filterOnly: true, description: 'What the search box matches (lower-case).' })(prototype, SEARCH_FIELD);
   ObjectType(options.name, { description: options.description })(Dto);
   QueryOptions(RESOURCE_QUERY_OPTIONS)(Dto);
   Authorize(options.authorizer as Type<never>)(Dto);
@@ -105,7 +106,11 @@ export const buildDto = (options: DtoOptions): Type<object> => {
 };
 
 /** `Create<Name>` and `Update<Name>` inputs with every rule of each field (field-validation.ts); null when no field is writable. */
-export const buildInputs = (name: string, fields: FieldMap, offers: { create: boolean; update: boolean }): { create: Type<object> | null; update: Type<object> | null } => {
+export const buildInputs = (
+  name: string,
+  fields: FieldMap,
+  offers: { create: boolean; update: boolean },
+): { create: Type<object> | null; update: Type<object> | null } => {
   const entries = Object.entries(fields);
   const creatable = offers.create ? entries.filter(([, definition]) => isCreatable(definition)) : [];
   const updatable = offers.update ? entries.filter(([, definition]) => isUpdatable(definition)) : [];
@@ -115,16 +120,16 @@ export const buildInputs = (name: string, fields: FieldMap, offers: { create: bo
     create = namedClass(`Create${name}Input`);
     for (const [key, definition] of creatable) {
       const required = !isNullable(definition) && !hasDefault(definition) && !definition.options.optional && definition.kind !== 'list';
-      Field(inputTypeOf(definition), { nullable: !required, ...describe(definition) })(create.prototype, key);
-      for (const rule of fieldRules(key, definition, 'create', required)) rule(create.prototype, key);
+      Field(inputTypeOf(definition), { nullable: !required, ...describe(definition) })(create.prototype as object, key);
+      for (const rule of fieldRules(key, definition, 'create', required)) rule(create.prototype as object, key);
     }
     InputType(`Create${name}`)(create);
   }
   if (updatable.length) {
     update = namedClass(`Update${name}Input`);
     for (const [key, definition] of updatable) {
-      Field(inputTypeOf(definition), { nullable: true, ...describe(definition) })(update.prototype, key);
-      for (const rule of fieldRules(key, definition, 'update', false)) rule(update.prototype, key);
+      Field(inputTypeOf(definition), { nullable: true, ...describe(definition) })(update.prototype as object, key);
+      for (const rule of fieldRules(key, definition, 'update', false)) rule(update.prototype as object, key);
     }
     InputType(`Update${name}`)(update);
   }

@@ -41,7 +41,12 @@ export const buildComputedResolver = <Row extends { id: string }>(name: string, 
   for (const [fieldName, definition] of Object.entries(fields)) {
     prototype[fieldName] = function resolve(this: ComputedFieldsResolver, row: Row, context: GraphQLRequestContext): unknown {
       if ('resolve' in definition) return definition.resolve(row);
-      const loader = requestLoader<unknown>(context.req, `${name}.${fieldName}`, (keys) => definition.load(keys, { dataSource: this.dataSource, request: context.req }), definition.fallback);
+      const loader = requestLoader<unknown>(
+        context.req,
+        `${name}.${fieldName}`,
+        (keys) => definition.load(keys, { dataSource: this.dataSource, request: context.req }),
+        definition.fallback,
+      );
       return loader.load(definition.key ? definition.key(row) : row.id);
     };
     // What emitDecoratorMetadata would have written for a hand-written method: the pipes read it.

@@ -15,7 +15,7 @@ import { buildComputedResolver, ComputedFields } from './computed-fields';
 import { addResourceModule } from './discover-resources';
 import { resourceRepositoryToken, resourceServiceToken } from './inject-resource';
 import { FieldMap, RowOf } from './fields';
-import { RegisteredResource, registerResource, SearchDeclaration } from './resource-registry';
+import { RegisteredResource, registerResource, SearchDeclaration, ClassReference } from './resource-registry';
 import { CountFrom, ResourceHooks, ResourceQueryService } from './resource-query.service';
 
 /*
@@ -46,7 +46,7 @@ type Shared<Fields extends FieldMap> = {
   controllers?: Type<unknown>[];
   imports?: Array<Type<unknown> | DynamicModule>;
   /** Other tables those providers read or write. */
-  entities?: Function[];
+  entities?: ClassReference[];
 };
 
 export type TableDeclaration<Fields extends FieldMap> = Shared<Fields> & {
@@ -110,7 +110,15 @@ const assemble = <Fields extends FieldMap>(
     const serviceProvider: Provider = {
       provide: getQueryServiceToken(entity),
       useFactory: (repository: Repository<ObjectLiteral & { id: string }>, live: LiveEvents, userChanges: UserChangesPublisher) =>
-        new ResourceQueryService(repository, resource, live, userChanges, service.hooks as ResourceHooks<ObjectLiteral & { id: string }>, service.countFrom, service.softDelete),
+        new ResourceQueryService(
+          repository,
+          resource,
+          live,
+          userChanges,
+          service.hooks as ResourceHooks<ObjectLiteral & { id: string }>,
+          service.countFrom,
+          service.softDelete,
+        ),
       inject: [getRepositoryToken(entity), LiveEvents, UserChangesPublisher],
     };
     const generated = NestjsQueryGraphQLModule.forFeature({
@@ -133,7 +141,8 @@ const assemble = <Fields extends FieldMap>(
         },
       ],
     });
-    const computed = declaration.computed && Object.keys(declaration.computed).length ? [buildComputedResolver(declaration.name, dto, declaration.computed)] : [];
+    const computed =
+      declaration.computed && Object.keys(declaration.computed).length ? [buildComputedResolver(declaration.name, dto, declaration.computed)] : [];
     // A module of its own per resource, so hand-written resolvers and controllers sit beside the generated ones.
     class ResourceModule {}
     Object.defineProperty(ResourceModule, 'name', { value: `${declaration.name}ResourceModule` });
@@ -160,7 +169,12 @@ const assemble = <Fields extends FieldMap>(
 /** A resource stored in a table of its own. */
 export const defineResource = <Fields extends FieldMap>(declaration: TableDeclaration<Fields>): Resource<RowOf<Fields>> => {
   const plural = declaration.plural ?? `${declaration.name.charAt(0).toLowerCase()}${declaration.name.slice(1)}s`;
-  const entity = buildTableEntity({ name: declaration.name, table: declaration.table ?? snakeCase(plural), fields: declaration.fields, indexes: declaration.indexes ?? [] });
+  const entity = buildTableEntity({
+    name: declaration.name,
+    table: declaration.table ?? snakeCase(plural),
+    fields: declaration.fields,
+    indexes: declaration.indexes ?? [],
+  });
   const { update, delete: remove } = normalizeAccess(declaration.access);
   const scopeColumns = [...columnsOf(update ?? []), ...columnsOf(remove ?? [])];
   for (const column of scopeColumns) {
@@ -176,7 +190,12 @@ export const defineResource = <Fields extends FieldMap>(declaration: TableDeclar
 /** A read-only resource over a view (a list that joins tables). */
 export const defineView = <Fields extends FieldMap>(declaration: ViewDeclaration<Fields>): Resource<RowOf<Fields> & { id: string }> => {
   const plural = declaration.plural ?? `${declaration.name.charAt(0).toLowerCase()}${declaration.name.slice(1)}s`;
-  const entity = buildViewEntity({ name: declaration.name, table: declaration.table ?? snakeCase(plural), fields: declaration.fields, query: declaration.query });
+  const entity = buildViewEntity({
+    name: declaration.name,
+    table: declaration.table ?? snakeCase(plural),
+    fields: declaration.fields,
+    query: declaration.query,
+  });
   return assemble(declaration, 'view', entity as Type<object>, { countFrom: declaration.countFrom });
 };
 

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { ClassReference } from './resource-registry';
 
 import type { DynamicModule } from '@nestjs/common';
 import { getMetadataArgsStorage } from 'typeorm';
@@ -66,8 +67,8 @@ export const resourceModules = (): DynamicModule[] => {
 };
 
 /** Every class TypeORM knows as a table or view, in the order they were declared. */
-export const discoveredEntities = (): Function[] =>
+export const discoveredEntities = (): ClassReference[] =>
   getMetadataArgsStorage()
     .tables.filter((table) => table.type === 'regular' || table.type === 'view')
     .map((table) => table.target)
-    .filter((target): target is Function => typeof target === 'function');
+    .filter((target): target is ClassReference => typeof target === 'function');

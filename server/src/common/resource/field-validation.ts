@@ -52,39 +52,45 @@ const withKey = (message: string, key: string, values: Record<string, string | n
 });
 
 /** No NUL character: PostgreSQL cannot store one in text. */
-const NoNulCharacter = (options: ValidationOptions, each = false): PropertyDecorator => (target, propertyName) =>
-  registerDecorator({
-    name: 'noNulCharacter',
-    target: target.constructor,
-    propertyName: String(propertyName),
-    options: { ...options, each },
-    validator: { validate: (value: unknown) => typeof value !== 'string' || !value.includes('\u0000') },
-  });
+const NoNulCharacter =
+  (options: ValidationOptions, each = false): PropertyDecorator =>
+  (target, propertyName) =>
+    registerDecorator({
+      name: 'noNulCharacter',
+      target: target.constructor,
+      propertyName: String(propertyName),
+      options: { ...options, each },
+      validator: { validate: (value: unknown) => typeof value !== 'string' || !value.includes('\u0000') },
+    });
 
 /**
  * At most `places` decimals. class-validator's own check reads the decimals from the number's text
  * and throws on exponent forms such as 1e-7; this compares the value with itself rounded instead.
  */
-const MaxDecimals = (places: number, options: ValidationOptions): PropertyDecorator => (target, propertyName) =>
-  registerDecorator({
-    name: 'maxDecimals',
-    target: target.constructor,
-    propertyName: String(propertyName),
-    options,
-    validator: { validate: (value: unknown) => typeof value === 'number' && Number.isFinite(value) && Number(value.toFixed(places)) === value },
-  });
+const MaxDecimals =
+  (places: number, options: ValidationOptions): PropertyDecorator =>
+  (target, propertyName) =>
+    registerDecorator({
+      name: 'maxDecimals',
+      target: target.constructor,
+      propertyName: String(propertyName),
+      options,
+      validator: { validate: (value: unknown) => typeof value === 'number' && Number.isFinite(value) && Number(value.toFixed(places)) === value },
+    });
 
 /** A shared rule (shared/validation.ts): its message is the error. */
-const Rule = (check: (value: never) => string | null): PropertyDecorator => (target, propertyName) =>
-  registerDecorator({
-    name: `rule:${check.name}`,
-    target: target.constructor,
-    propertyName: String(propertyName),
-    validator: {
-      validate: (value: unknown) => check(value as never) === null,
-      defaultMessage: (argumentsOfCheck) => check(argumentsOfCheck?.value as never) ?? 'Invalid value.',
-    },
-  });
+const Rule =
+  (check: (value: never) => string | null): PropertyDecorator =>
+  (target, propertyName) =>
+    registerDecorator({
+      name: `rule:${check.name}`,
+      target: target.constructor,
+      propertyName: String(propertyName),
+      validator: {
+        validate: (value: unknown) => check(value as never) === null,
+        defaultMessage: (argumentsOfCheck) => check(argumentsOfCheck?.value as never) ?? 'Invalid value.',
+      },
+    });
 
 const transform = (definition: FieldDefinition & { kind: 'text' }): PropertyDecorator[] => {
   const { trim, lowerCase, upperCase } = definition.options;
@@ -116,7 +122,14 @@ const valueRules = (key: string, definition: FieldDefinition): PropertyDecorator
         IsString(say(`${field} must be text.`, 'text')),
         NoNulCharacter(say(`${field} must not contain the NUL character.`, 'nul')),
         MaxLength(max, say(`${field} must be at most ${max} characters.`, 'tooLong', { max })),
-        ...(definition.options.minLength ? [MinLength(definition.options.minLength, say(`${field} must be at least ${definition.options.minLength} characters.`, 'tooShort', { min: definition.options.minLength }))] : []),
+        ...(definition.options.minLength
+          ? [
+              MinLength(
+                definition.options.minLength,
+                say(`${field} must be at least ${definition.options.minLength} characters.`, 'tooShort', { min: definition.options.minLength }),
+              ),
+            ]
+          : []),
         ...(definition.options.pattern ? [Matches(definition.options.pattern, say(`${field} is not in the expected format.`, 'pattern'))] : []),
       ];
     }
@@ -166,7 +179,12 @@ const valueRules = (key: string, definition: FieldDefinition): PropertyDecorator
         MaxLength(itemMax, { ...item, each: true }),
         ...(definition.options.itemPattern ? [Matches(definition.options.itemPattern, { ...item, each: true })] : []),
         ...(definition.options.values
-          ? [IsIn([...definition.options.values], { ...say(`${field} may only be: ${definition.options.values.join(', ')}.`, 'listOneOf', { values: definition.options.values.join(', ') }), each: true })]
+          ? [
+              IsIn([...definition.options.values], {
+                ...say(`${field} may only be: ${definition.options.values.join(', ')}.`, 'listOneOf', { values: definition.options.values.join(', ') }),
+                each: true,
+              }),
+            ]
           : []),
       ];
     }

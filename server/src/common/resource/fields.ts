@@ -61,13 +61,14 @@ export type BooleanOptions = CommonOptions & { nullable?: boolean; default?: boo
 export type TimestampOptions = CommonOptions & { nullable?: boolean };
 export type EpochOptions = CommonOptions & { nullable?: boolean; default?: number };
 export type EnumOptions<Value extends string> = CommonOptions & { nullable?: boolean; default?: Value; length?: number };
-export type ReferenceOptions = CommonOptions & StampOptions & {
-  nullable?: boolean;
-  /** What happens to this row when the referenced one is deleted. */
-  onDelete: OnDelete;
-  /** The GraphQL field that resolves the referenced record; by default the key without "Id". */
-  relation?: string;
-};
+export type ReferenceOptions = CommonOptions &
+  StampOptions & {
+    nullable?: boolean;
+    /** What happens to this row when the referenced one is deleted. */
+    onDelete: OnDelete;
+    /** The GraphQL field that resolves the referenced record; by default the key without "Id". */
+    relation?: string;
+  };
 export type ListOptions = CommonOptions & { maxItems?: number; itemMaxLength?: number; itemPattern?: RegExp; values?: readonly string[]; unique?: never };
 export type JsonOptions = CommonOptions & {
   nullable?: boolean;
@@ -101,37 +102,32 @@ export type FieldMap = Record<string, FieldDefinition>;
 type Nullable<Options, Value> = Options extends { nullable: true } ? Value | null : Value;
 
 /** A JSON field's value: an instance of its GraphQL class, or an object for a scalar; a list with `list`. */
-type JsonElement<Options> = Options extends { type: () => infer Output } ? (Output extends abstract new (...args: never[]) => infer Instance ? Instance : Record<string, unknown>) : never;
+type JsonElement<Options> = Options extends { type: () => infer Output }
+  ? Output extends abstract new (...args: never[]) => infer Instance
+    ? Instance
+    : Record<string, unknown>
+  : never;
 type JsonValue<Options> = Options extends { list: true } ? Array<JsonElement<Options>> : JsonElement<Options>;
 
 /** The row a field map describes, plus the columns every record has. */
 export type RowOf<Fields extends FieldMap> = {
-  [Key in keyof Fields as Fields[Key]['options'] extends { inputOnly: true } ? never : Key]: Fields[Key] extends FieldDefinition<infer Value>
-    ? Value
-    : never;
+  [Key in keyof Fields as Fields[Key]['options'] extends { inputOnly: true } ? never : Key]: Fields[Key] extends FieldDefinition<infer Value> ? Value : never;
 } & { id: string; createdAt: Date; updatedAt: Date };
 
 const define = <Value>(definition: Omit<FieldDefinition, 'value'>): FieldDefinition<Value> => definition as FieldDefinition<Value>;
 
 /** The builders a declaration lists its fields with: `field.text({ maxLength: 200, filterable: true })`. */
 export const field = {
-  text: <Options extends TextOptions>(options: Options = {} as Options) =>
-    define<Nullable<Options, string>>({ kind: 'text', options }),
-  integer: <Options extends IntegerOptions>(options: Options = {} as Options) =>
-    define<Nullable<Options, number>>({ kind: 'integer', options }),
+  text: <Options extends TextOptions>(options: Options = {} as Options) => define<Nullable<Options, string>>({ kind: 'text', options }),
+  integer: <Options extends IntegerOptions>(options: Options = {} as Options) => define<Nullable<Options, number>>({ kind: 'integer', options }),
   /** Amounts with two decimals (decimal(12,2)); PostgreSQL's numeric comes back as a number. */
-  money: <Options extends MoneyOptions>(options: Options = {} as Options) =>
-    define<Nullable<Options, number>>({ kind: 'money', options }),
+  money: <Options extends MoneyOptions>(options: Options = {} as Options) => define<Nullable<Options, number>>({ kind: 'money', options }),
   /** Floating-point figures (rates, scores). */
-  real: <Options extends RealOptions>(options: Options = {} as Options) =>
-    define<Nullable<Options, number>>({ kind: 'real', options }),
-  boolean: <Options extends BooleanOptions>(options: Options = {} as Options) =>
-    define<Nullable<Options, boolean>>({ kind: 'boolean', options }),
-  timestamp: <Options extends TimestampOptions>(options: Options = {} as Options) =>
-    define<Nullable<Options, Date>>({ kind: 'timestamp', options }),
+  real: <Options extends RealOptions>(options: Options = {} as Options) => define<Nullable<Options, number>>({ kind: 'real', options }),
+  boolean: <Options extends BooleanOptions>(options: Options = {} as Options) => define<Nullable<Options, boolean>>({ kind: 'boolean', options }),
+  timestamp: <Options extends TimestampOptions>(options: Options = {} as Options) => define<Nullable<Options, Date>>({ kind: 'timestamp', options }),
   /** Epoch milliseconds (bigint column, Float in GraphQL). */
-  epoch: <Options extends EpochOptions>(options: Options = {} as Options) =>
-    define<Nullable<Options, number>>({ kind: 'epoch', options }),
+  epoch: <Options extends EpochOptions>(options: Options = {} as Options) => define<Nullable<Options, number>>({ kind: 'epoch', options }),
   enum: <Value extends string, Options extends EnumOptions<Value>>(values: readonly Value[], options: Options = {} as Options) =>
     define<Nullable<Options, Value>>({ kind: 'enum', options: { ...options, values } }),
   /** The id of a row of another resource (by its GraphQL type name), with a real foreign key. */
@@ -149,16 +145,13 @@ export const field = {
 export const relationNameOf = (key: string, definition: FieldDefinition): string =>
   definition.kind === 'reference' && definition.options.relation ? definition.options.relation : key.replace(/Id$/, '');
 
-export const isNullable = (definition: FieldDefinition): boolean =>
-  'nullable' in definition.options && definition.options.nullable === true;
+export const isNullable = (definition: FieldDefinition): boolean => 'nullable' in definition.options && definition.options.nullable === true;
 
-export const hasDefault = (definition: FieldDefinition): boolean =>
-  'default' in definition.options && definition.options.default !== undefined;
+export const hasDefault = (definition: FieldDefinition): boolean => 'default' in definition.options && definition.options.default !== undefined;
 
 /** Whether a field is part of the create input, and of the update input. */
 export const isCreatable = (definition: FieldDefinition): boolean =>
   !definition.options.readOnly && !definition.options.hidden && !(definition.kind === 'reference' && definition.options.stampActor);
-export const isUpdatable = (definition: FieldDefinition): boolean =>
-  isCreatable(definition) && !definition.options.createOnly && !definition.options.inputOnly;
+export const isUpdatable = (definition: FieldDefinition): boolean => isCreatable(definition) && !definition.options.createOnly && !definition.options.inputOnly;
 export const isStored = (definition: FieldDefinition): boolean => !definition.options.inputOnly;
 export const isExposed = (definition: FieldDefinition): boolean => !definition.options.hidden && !definition.options.inputOnly;

@@ -8,8 +8,7 @@ import { Inject } from '@nestjs/common';
 export const resourceRepositoryToken = (resourceName: string): string => `ResourceRepository:${resourceName}`;
 
 /** `@InjectResourceRepository('User') private readonly users: Repository<User>` */
-export const InjectResourceRepository = (resourceName: string): ParameterDecorator & PropertyDecorator =>
-  Inject(resourceRepositoryToken(resourceName));
+export const InjectResourceRepository = (resourceName: string): ParameterDecorator & PropertyDecorator => Inject(resourceRepositoryToken(resourceName));
 
 export const resourceServiceToken = (resourceName: string): string => `ResourceQueryService:${resourceName}`;
 

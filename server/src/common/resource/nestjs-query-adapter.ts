@@ -19,10 +19,11 @@ type Build = SQLComparisonBuilder<ObjectLiteral>['build'];
 
 const comparisonBuilder = <Entity extends ObjectLiteral>(repository: Repository<Entity>, hook: ComparisonHook): SQLComparisonBuilder<Entity> => {
   const builder = new SQLComparisonBuilder<Entity>(SQLComparisonBuilder.DEFAULT_COMPARISON_MAP, repository);
-  const fallback = builder.build.bind(builder) as Build;
+  // The builder is typed per entity; the hook works on any row, hence one cast at this boundary.
+  const fallback: Build = builder.build.bind(builder);
   const build: Build = (field, operator, value, alias) =>
     hook({ field: String(field), operator: String(operator).toLowerCase(), value, alias }) ?? fallback(field, operator, value, alias);
-  builder.build = build as SQLComparisonBuilder<Entity>['build'];
+  builder.build = build;
   return builder;
 };
 
@@ -37,7 +38,12 @@ class HookedWhereBuilder<Entity extends ObjectLiteral> extends WhereBuilder<Enti
   ) {
     super(comparisons);
     const self = this as unknown as {
-      withRelationFilter: (where: WhereExpressionBuilder, field: string, comparison: Filter<ObjectLiteral>, relations: NestedRelationsAliased) => WhereExpressionBuilder;
+      withRelationFilter: (
+        where: WhereExpressionBuilder,
+        field: string,
+        comparison: Filter<ObjectLiteral>,
+        relations: NestedRelationsAliased,
+      ) => WhereExpressionBuilder;
     };
     self.withRelationFilter = (where, field, comparison, relations) => {
       const nested = relations[field];
@@ -54,7 +60,9 @@ export const createFilterQueryBuilder = <Entity extends ObjectLiteral>(
 ): FilterQueryBuilder<Entity> => {
   const relatedBuilder = (relationName: string): SQLComparisonBuilder<ObjectLiteral> => {
     const relation = repository.metadata.relations.find((candidate) => candidate.propertyName === relationName);
-    const relatedRepository = relation ? repository.manager.getRepository(relation.inverseEntityMetadata.target) : (repository as unknown as Repository<ObjectLiteral>);
+    const relatedRepository = relation
+      ? repository.manager.getRepository(relation.inverseEntityMetadata.target)
+      : (repository as unknown as Repository<ObjectLiteral>);
     return comparisonBuilder(relatedRepository, hookFor(relatedRepository));
   };
   const comparisons = comparisonBuilder(repository, hookFor(repository as unknown as Repository<ObjectLiteral>));

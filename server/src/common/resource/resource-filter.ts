@@ -4,7 +4,7 @@ import { compileTerms } from '../../authorization/access-sql';
 import { decodeScopeToken, SCOPE_FIELD } from '../../authorization/scope-token';
 import { badUserInput } from '../errors/domain-errors';
 import type { ComparisonHook, ComparisonSql } from './nestjs-query-adapter';
-import { readTermsOf, resourceNamed, resourceOfEntity, SearchDeclaration } from './resource-registry';
+import { readTermsOf, resourceNamed, resourceOfEntity, SearchDeclaration, ClassReference } from './resource-registry';
 import { Dialect, isTextMatch, textMatchSql, uniqueParameter } from './text-match';
 
 /** The filter-only field a list's search box filters on. */
@@ -58,7 +58,7 @@ const searchSql = (search: SearchDeclaration, operator: string, value: unknown, 
  * an authorizer, the search field, LIKE-family operators that agree on both databases, and no NUL.
  */
 export const resourceComparisonHook = (repository: Repository<ObjectLiteral>): ComparisonHook => {
-  const resource = resourceOfEntity(repository.target as Function);
+  const resource = resourceOfEntity(repository.target as ClassReference);
   const driver = repository.manager.connection.driver;
   const escape = (name: string): string => driver.escape(name);
   const dialect = dialectOf(repository);

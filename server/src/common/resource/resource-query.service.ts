@@ -13,7 +13,6 @@ import { badUserInput, notFound } from '../errors/domain-errors';
 import { exactCountsRequested } from '../http-request-context';
 import type { LiveEvents } from '../pubsub/live-events';
 import { labelOf } from './field-validation';
-import { FieldMap } from './fields';
 import { createFilterQueryBuilder, createRelationQueryBuilder, RelationQueryBuilder } from './nestjs-query-adapter';
 import { resourceComparisonHook } from './resource-filter';
 import { RegisteredResource } from './resource-registry';
@@ -52,9 +51,7 @@ export type CountFrom = { table: string; where: string; columns: readonly string
 
 const filterColumns = (filter: Filter<unknown> | undefined): string[] => {
   if (!filter) return [];
-  return Object.entries(filter).flatMap(([key, value]) =>
-    key === 'and' || key === 'or' ? (value as Filter<unknown>[]).flatMap(filterColumns) : [key],
-  );
+  return Object.entries(filter).flatMap(([key, value]) => (key === 'and' || key === 'or' ? value.flatMap(filterColumns) : [key]));
 };
 
 /**
@@ -102,14 +99,20 @@ export class ResourceQueryService<Row extends ObjectLiteral & { id: string }> ex
     const filter = forCounting(scopedFilter);
     const base = this.countFrom;
     const onBase = !!base && filterColumns(filter).every((column) => base.columns.includes(column) || column === SCOPE_FIELD);
-    const query = onBase && base
-      ? createFilterQueryBuilder(this.repo.manager.getRepository<ObjectLiteral>(base.table), resourceComparisonHook).select({ filter: filter as Filter<ObjectLiteral> })
-      : this.filterQueryBuilder.select({ filter });
+    const query =
+      onBase && base
+        ? createFilterQueryBuilder(this.repo.manager.getRepository<ObjectLiteral>(base.table), resourceComparisonHook).select({
+            filter: filter,
+          })
+        : this.filterQueryBuilder.select({ filter });
     if (onBase && base) query.andWhere(base.where.replace(/\{alias\}/g, query.alias));
     const rows = query.select('1', 'counted').orderBy();
     if (!exactCountsRequested()) rows.limit(COUNT_LIMIT + 1);
     const [sql, parameters] = rows.getQueryAndParameters();
-    const [result] = (await this.repo.manager.query(`SELECT COUNT(*) AS ${this.repo.manager.connection.driver.escape('count')} FROM (${sql}) counted`, parameters)) as Array<{ count: string | number }>;
+    const [result] = await this.repo.manager.query<Array<{ count: string | number }>>(
+      `SELECT COUNT(*) AS ${this.repo.manager.connection.driver.escape('count')} FROM (${sql}) counted`,
+      parameters,
+    );
     return Number(result.count);
   }
 
@@ -131,22 +134,22 @@ export class ResourceQueryService<Row extends ObjectLiteral & { id: string }> ex
 
   /** References declared with stampActor get the acting user's id. */
   private stamps(actor: RequestUser): Record<string, unknown> {
-    const stamped = Object.entries(this.resource.fields as FieldMap).filter(([, definition]) => definition.kind === 'reference' && definition.options.stampActor);
+    const stamped = Object.entries(this.resource.fields).filter(([, definition]) => definition.kind === 'reference' && definition.options.stampActor);
     return Object.fromEntries(stamped.map(([key]) => [key, actor.id]));
   }
 
   /** Every referenced record exists and the actor may read it (stamped ones are the actor). */
   private async checkReferences(manager: EntityManager, values: Record<string, unknown>, actor: RequestUser | null): Promise<void> {
-    for (const [key, definition] of Object.entries(this.resource.fields as FieldMap)) {
+    for (const [key, definition] of Object.entries(this.resource.fields)) {
       const value = values[key];
       if (definition.kind !== 'reference' || definition.options.stampActor || value === undefined || value === null) continue;
-      await assertReadable(manager, definition.options.target, String(value), actor);
+      await assertReadable(manager, definition.options.target, typeof value === 'string' ? value : JSON.stringify(value), actor);
     }
   }
 
   /** Unique columns answer with the declaration's message before the database would refuse. */
   private async checkUnique(manager: EntityManager, values: Record<string, unknown>, exceptId?: string): Promise<void> {
-    for (const [key, definition] of Object.entries(this.resource.fields as FieldMap)) {
+    for (const [key, definition] of Object.entries(this.resource.fields)) {
       const value = values[key];
       if (definition.options.unique === undefined || value === undefined || value === null) continue;
       const query = manager.getRepository(this.repo.target).createQueryBuilder('row').where(`row.${key} = :value`, { value });
@@ -163,10 +166,12 @@ export class ResourceQueryService<Row extends ObjectLiteral & { id: string }> ex
       const values = { ...(record as Record<string, unknown>), ...(context.actor ? this.stamps(context.actor) : {}) };
       if (context.actor) await assertMayCreate(manager, this.resource.name, context.actor, values);
       await this.checkReferences(manager, values, context.actor);
-      const prepared = (this.hooks.beforeCreate ? await this.hooks.beforeCreate({ ...values } as DeepPartial<Row> & Record<string, unknown>, context) : values) as DeepPartial<Row>;
-      await this.checkUnique(manager, prepared as Record<string, unknown>);
+      const prepared = (
+        this.hooks.beforeCreate ? await this.hooks.beforeCreate({ ...values } as DeepPartial<Row> & Record<string, unknown>, context) : values
+      ) as DeepPartial<Row>;
+      await this.checkUnique(manager, prepared);
       const repository = manager.getRepository<Row>(this.repo.target);
-      const created = await repository.save(repository.create(prepared as EntityPartial<Row>) as Row);
+      const created = await repository.save(repository.create(prepared as EntityPartial<Row>));
       await this.hooks.afterCreate?.(created, context);
       return created;
     });
@@ -180,7 +185,7 @@ export class ResourceQueryService<Row extends ObjectLiteral & { id: string }> ex
       await this.checkReferences(manager, changes, context.actor);
       await this.checkUnique(manager, changes, String(id));
       const repository = manager.getRepository<Row>(this.repo.target);
-      const updated = await repository.save(repository.merge(repository.create({ ...current } as EntityPartial<Row>) as Row, changes as EntityPartial<Row>));
+      const updated = await repository.save(repository.merge(repository.create({ ...current } as EntityPartial<Row>), changes as EntityPartial<Row>));
       await this.hooks.afterUpdate?.(updated, current, context);
       return updated;
     });

@@ -31,7 +31,10 @@ export type RegisteredResource = {
 };
 
 const byName = new Map<string, RegisteredResource>();
-const byEntity = new Map<Function, RegisteredResource>();
+/** A class, compared by identity (entity classes are the registry's keys). */
+export type ClassReference = abstract new (...args: never[]) => unknown;
+
+const byEntity = new Map<ClassReference, RegisteredResource>();
 
 export const registerResource = (resource: RegisteredResource): void => {
   if (byName.has(resource.name)) throw new Error(`Two resources are named ${resource.name}.`);
@@ -45,7 +48,7 @@ export const resourceNamed = (name: string): RegisteredResource => {
   return resource;
 };
 
-export const resourceOfEntity = (entity: Function): RegisteredResource | undefined => byEntity.get(entity);
+export const resourceOfEntity = (entity: ClassReference): RegisteredResource | undefined => byEntity.get(entity);
 
 export const registeredResources = (): RegisteredResource[] => [...byName.values()];
 

@@ -6,7 +6,13 @@ import type { CurrentUser } from '@/providers/auth/current-user';
 import { subscriptionNoticeFor } from './shell-notices';
 
 const user = (overrides: Partial<CurrentUser>): CurrentUser =>
-  ({ ...emptyRoleSubject('u'), email: 'u@x.test', sessionId: 's', profile: { firstName: 'A', lastName: 'B', fullName: 'A B', imageUrl: null }, ...overrides }) as CurrentUser;
+  ({
+    ...emptyRoleSubject('u'),
+    email: 'u@x.test',
+    sessionId: 's',
+    profile: { firstName: 'A', lastName: 'B', fullName: 'A B', imageUrl: null },
+    ...overrides,
+  }) as CurrentUser;
 
 const workspace = (status: string, disabled = false) => ({ id: 'o1', product: 'UL', disabled, billingService: { type: 'chargebee', status } });
 

@@ -29,7 +29,11 @@ export const ConnectionNotices = () => {
       message: t('version.title'),
       description: t('version.body'),
       duration: NEW_VERSION_TOAST_MS / 1000,
-      actions: <Button type="primary" size="small" onClick={() => window.location.reload()}>{t('version.reload')}</Button>,
+      actions: (
+        <Button type="primary" size="small" onClick={() => window.location.reload()}>
+          {t('version.reload')}
+        </Button>
+      ),
     });
   }, [notification, t]);
   useNewVersionCheck(announce);
@@ -41,8 +45,12 @@ export const ConnectionNotices = () => {
         title={t('welcomeBack.title')}
         onCancel={welcomeBack.reset}
         footer={[
-          <Button key="close" onClick={welcomeBack.reset}>{t('welcomeBack.close')}</Button>,
-          <Button key="refresh" type="primary" onClick={() => window.location.reload()}>{t('welcomeBack.refresh')}</Button>,
+          <Button key="close" onClick={welcomeBack.reset}>
+            {t('welcomeBack.close')}
+          </Button>,
+          <Button key="refresh" type="primary" onClick={() => window.location.reload()}>
+            {t('welcomeBack.refresh')}
+          </Button>,
         ]}
       >
         <Typography.Paragraph>{t('welcomeBack.body')}</Typography.Paragraph>
@@ -54,7 +62,16 @@ export const ConnectionNotices = () => {
         maskClosable={false}
         keyboard={false}
         footer={[
-          <Button key="login" type="primary" onClick={() => { clearSession(); window.location.reload(); }}>{t('relogin.login')}</Button>,
+          <Button
+            key="login"
+            type="primary"
+            onClick={() => {
+              clearSession();
+              window.location.reload();
+            }}
+          >
+            {t('relogin.login')}
+          </Button>,
         ]}
       >
         <Typography.Paragraph>{t('relogin.body')}</Typography.Paragraph>
@@ -66,7 +83,10 @@ export const ConnectionNotices = () => {
 type Notice = 'expired' | 'canceled' | null;
 
 /** Which subscription notice the user gets for a workspace: only its managers and billing managers. */
-export const subscriptionNoticeFor = (user: CurrentUser | undefined, workspace: Parameters<typeof subscriptionStateOf>[0] & { id: string } | null): Notice => {
+export const subscriptionNoticeFor = (
+  user: CurrentUser | undefined,
+  workspace: (Parameters<typeof subscriptionStateOf>[0] & { id: string }) | null,
+): Notice => {
   if (!user || !workspace || isInternal(user)) return null;
   const manages = hasRole(user, 'manager', { organizationId: workspace.id }) || hasRole(user, 'billingManager', { organizationId: workspace.id });
   if (!manages) return null;
@@ -83,7 +103,9 @@ export const SubscriptionNotices = () => {
   const navigate = useNavigate();
   const [closedFor, setClosedFor] = useState<string | null>(() => sessionStorage.getItem('lumen.canceledNoticeClosed'));
   const notice = subscriptionNoticeFor(user, current);
-  const settingsPath = current ? buildPath('organization', { organizationId: current.id }, { query: { scrollTo: 'settings-billing-details' }, hash: 'settings' }) : '';
+  const settingsPath = current
+    ? buildPath('organization', { organizationId: current.id }, { query: { scrollTo: 'settings-billing-details' }, hash: 'settings' })
+    : '';
   const onSettings = current && location.pathname === buildPath('organization', { organizationId: current.id }) && location.hash === '#settings';
   if (!notice || !current || onSettings || (notice === 'canceled' && closedFor === current.id)) return null;
   const close = () => {
@@ -95,7 +117,9 @@ export const SubscriptionNotices = () => {
       <Space direction="vertical" size="large">
         <Typography.Title level={4}>{notice === 'expired' ? t('subscription.expired') : t('subscription.canceled')}</Typography.Title>
         <Space>
-          <Button type="primary" onClick={() => navigate(settingsPath)}>{t('subscription.settings')}</Button>
+          <Button type="primary" onClick={() => navigate(settingsPath)}>
+            {t('subscription.settings')}
+          </Button>
           {notice === 'canceled' && <Button onClick={close}>{t('subscription.close')}</Button>}
         </Space>
       </Space>

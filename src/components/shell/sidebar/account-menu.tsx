@@ -31,7 +31,11 @@ export const AccountMenu = ({ expanded }: { expanded: boolean }) => {
         <>
           <Divider style={{ margin: '12px 0' }} />
           <Typography.Text type="secondary">{t('sidebar.workspaces')}</Typography.Text>
-          <Radio.Group value={current?.id} onChange={(event) => select(String(event.target.value))} style={{ display: 'block', maxHeight: 240, overflowY: 'auto', marginTop: 8 }}>
+          <Radio.Group
+            value={current?.id}
+            onChange={(event) => select(String(event.target.value))}
+            style={{ display: 'block', maxHeight: 240, overflowY: 'auto', marginTop: 8 }}
+          >
             <Space direction="vertical">
               {workspaces.map((workspace) => (
                 <Radio key={workspace.id} value={workspace.id}>
@@ -58,7 +62,13 @@ export const AccountMenu = ({ expanded }: { expanded: boolean }) => {
   return (
     <>
       <Popover content={content} trigger="click" placement="rightBottom" open={open} onOpenChange={setOpen}>
-        <Button type="text" block style={{ height: 48, display: 'flex', alignItems: 'center', gap: 12, justifyContent: expanded ? 'flex-start' : 'center' }} data-testid="account-menu-button" aria-label={t('sidebar.account')}>
+        <Button
+          type="text"
+          block
+          style={{ height: 48, display: 'flex', alignItems: 'center', gap: 12, justifyContent: expanded ? 'flex-start' : 'center' }}
+          data-testid="account-menu-button"
+          aria-label={t('sidebar.account')}
+        >
           <Avatar src={user?.profile.imageUrl ?? undefined} style={{ background: '#1E5EFF', flex: 'none' }}>
             {initialOf(user)}
           </Avatar>
@@ -66,7 +76,9 @@ export const AccountMenu = ({ expanded }: { expanded: boolean }) => {
             <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', textAlign: 'left' }}>
               {user?.profile.fullName || user?.email}
               <br />
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>{current?.name ?? ''}</Typography.Text>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {current?.name ?? ''}
+              </Typography.Text>
             </span>
           )}
         </Button>

@@ -1,7 +1,24 @@
 import {
-  AppstoreOutlined, AuditOutlined, BankOutlined, BookOutlined, ClusterOutlined, DatabaseOutlined, DeleteOutlined,
-  GiftOutlined, LinkOutlined, NotificationOutlined, ReadOutlined, SettingOutlined, ShopOutlined, ShoppingCartOutlined,
-  SolutionOutlined, TagsOutlined, TeamOutlined, ThunderboltOutlined, UserDeleteOutlined, UserOutlined,
+  AppstoreOutlined,
+  AuditOutlined,
+  BankOutlined,
+  BookOutlined,
+  ClusterOutlined,
+  DatabaseOutlined,
+  DeleteOutlined,
+  GiftOutlined,
+  LinkOutlined,
+  NotificationOutlined,
+  ReadOutlined,
+  SettingOutlined,
+  ShopOutlined,
+  ShoppingCartOutlined,
+  SolutionOutlined,
+  TagsOutlined,
+  TeamOutlined,
+  ThunderboltOutlined,
+  UserDeleteOutlined,
+  UserOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 

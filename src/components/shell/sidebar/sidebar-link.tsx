@@ -18,7 +18,9 @@ export const copyLink = async (path: string, notify: (ok: boolean) => void): Pro
 export const SidebarLink = ({ path, children, testId }: { path: string; children: ReactNode; testId: string }) => {
   const { t } = useTranslation('shell');
   const { message } = App.useApp();
-  const notify = (ok: boolean) => (ok ? message.success(t('sidebar.copied')) : message.error(t('sidebar.copyFailed')));
+  const notify = (ok: boolean): void => {
+    void (ok ? message.success(t('sidebar.copied')) : message.error(t('sidebar.copyFailed')));
+  };
   return (
     <Dropdown
       trigger={['contextMenu']}

@@ -49,15 +49,21 @@ export const Sidebar = () => {
       icon: SIDEBAR_ICONS[item.key],
       title: t(`sidebar.items.${section.key}.${item.key}`),
       label: item.disabled ? (
-        <span data-testid={`sidebar-${section.key}-${item.key}`} aria-disabled>{t(`sidebar.items.${section.key}.${item.key}`)}</span>
+        <span data-testid={`sidebar-${section.key}-${item.key}`} aria-disabled>
+          {t(`sidebar.items.${section.key}.${item.key}`)}
+        </span>
       ) : (
-        <SidebarLink path={item.path} testId={`sidebar-${section.key}-${item.key}`}>{t(`sidebar.items.${section.key}.${item.key}`)}</SidebarLink>
+        <SidebarLink path={item.path} testId={`sidebar-${section.key}-${item.key}`}>
+          {t(`sidebar.items.${section.key}.${item.key}`)}
+        </SidebarLink>
       ),
       onClick: item.disabled ? () => setUpgradeOpen(true) : undefined,
       className: item.disabled ? 'sidebar-item-upgrade' : undefined,
     })),
   }));
-  const selectedKeys = sections.flatMap((section) => section.items.filter((item) => item.path === currentPath || item.path === location.pathname).map((item) => `${section.key}:${item.key}`));
+  const selectedKeys = sections.flatMap((section) =>
+    section.items.filter((item) => item.path === currentPath || item.path === location.pathname).map((item) => `${section.key}:${item.key}`),
+  );
   const unseen = hasUnseenUpdates(updates, metadata?.lumenUpdates?.lastSeen);
 
   return (
@@ -71,16 +77,35 @@ export const Sidebar = () => {
         onMouseEnter={onMouseEnter}
         onMouseLeave={onMouseLeave}
         style={{
-          position: 'fixed', top: 0, bottom: 0, left: 0, zIndex: 120, display: 'flex', flexDirection: 'column',
-          width: expanded ? SIDEBAR_EXPANDED_WIDTH : SIDEBAR_COLLAPSED_WIDTH, transition: 'width 0.2s', background: '#fff',
-          borderRight: '1px solid #f0f0f0', boxShadow: expanded && !pinned ? '4px 0 16px rgba(0,0,0,0.08)' : undefined, overflow: 'hidden',
+          position: 'fixed',
+          top: 0,
+          bottom: 0,
+          left: 0,
+          zIndex: 120,
+          display: 'flex',
+          flexDirection: 'column',
+          width: expanded ? SIDEBAR_EXPANDED_WIDTH : SIDEBAR_COLLAPSED_WIDTH,
+          transition: 'width 0.2s',
+          background: '#fff',
+          borderRight: '1px solid #f0f0f0',
+          boxShadow: expanded && !pinned ? '4px 0 16px rgba(0,0,0,0.08)' : undefined,
+          overflow: 'hidden',
         }}
       >
         <div style={{ display: 'flex', alignItems: 'center', justifyContent: expanded ? 'space-between' : 'center', padding: '16px 12px', minHeight: 64 }}>
-          <Link to={buildPath('landing')} style={{ fontWeight: 700, fontSize: 18, color: '#1E5EFF' }} data-testid="sidebar-home">{expanded ? 'Lumen' : 'L'}</Link>
+          <Link to={buildPath('landing')} style={{ fontWeight: 700, fontSize: 18, color: '#1E5EFF' }} data-testid="sidebar-home">
+            {expanded ? 'Lumen' : 'L'}
+          </Link>
           {expanded && (
             <Tooltip title={pinned ? t('sidebar.unpin') : t('sidebar.pin')}>
-              <Button type="text" size="small" icon={pinned ? <PushpinFilled /> : <PushpinOutlined />} onClick={togglePin} aria-label={pinned ? t('sidebar.unpin') : t('sidebar.pin')} data-testid="sidebar-pin" />
+              <Button
+                type="text"
+                size="small"
+                icon={pinned ? <PushpinFilled /> : <PushpinOutlined />}
+                onClick={togglePin}
+                aria-label={pinned ? t('sidebar.unpin') : t('sidebar.pin')}
+                data-testid="sidebar-pin"
+              />
             </Tooltip>
           )}
         </div>
@@ -88,16 +113,39 @@ export const Sidebar = () => {
           <Menu mode="inline" items={items} selectedKeys={selectedKeys} style={{ borderInlineEnd: 'none' }} />
         </div>
         <div style={{ borderTop: '1px solid #f0f0f0', padding: 8, display: 'flex', flexDirection: 'column', gap: 4 }}>
-          <Button type="text" block icon={<ExportOutlined />} href={CONSUMER_APP_URL} target="_blank" style={{ justifyContent: expanded ? 'flex-start' : 'center' }} data-testid="sidebar-consumer-app">
+          <Button
+            type="text"
+            block
+            icon={<ExportOutlined />}
+            href={CONSUMER_APP_URL}
+            target="_blank"
+            style={{ justifyContent: expanded ? 'flex-start' : 'center' }}
+            data-testid="sidebar-consumer-app"
+          >
             {expanded && t('sidebar.consumerApp')}
           </Button>
-          <Button type="text" block style={{ justifyContent: expanded ? 'flex-start' : 'center' }} onClick={() => setWhatsNewOpen(true)} data-testid="sidebar-whats-new" aria-label={t('sidebar.whatsNew')}>
-            <Badge dot={unseen} data-testid={unseen ? 'whats-new-dot' : undefined}><BulbOutlined /></Badge>
+          <Button
+            type="text"
+            block
+            style={{ justifyContent: expanded ? 'flex-start' : 'center' }}
+            onClick={() => setWhatsNewOpen(true)}
+            data-testid="sidebar-whats-new"
+            aria-label={t('sidebar.whatsNew')}
+          >
+            <Badge dot={unseen} data-testid={unseen ? 'whats-new-dot' : undefined}>
+              <BulbOutlined />
+            </Badge>
             {expanded && <span style={{ marginInlineStart: 8 }}>{t('sidebar.whatsNew')}</span>}
           </Button>
           {current && (
-            <Button type="text" block icon={<CompassOutlined />} style={{ justifyContent: expanded ? 'flex-start' : 'center' }} data-testid="sidebar-restart-tour"
-              onClick={() => navigate(buildPath('organization', { organizationId: current.id }, { query: { showMainGuide: 'true' } }))}>
+            <Button
+              type="text"
+              block
+              icon={<CompassOutlined />}
+              style={{ justifyContent: expanded ? 'flex-start' : 'center' }}
+              data-testid="sidebar-restart-tour"
+              onClick={() => navigate(buildPath('organization', { organizationId: current.id }, { query: { showMainGuide: 'true' } }))}
+            >
               {expanded && t('sidebar.restartTour')}
             </Button>
           )}

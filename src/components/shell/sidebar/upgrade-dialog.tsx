@@ -17,7 +17,7 @@ export const UpgradeDialog = ({ organizationId, open, onClose }: { organizationI
       onCancel={onClose}
       onOk={() => {
         onClose();
-        navigate(buildPath('dashboardOrganizationUpgrade', { organizationId }));
+        void navigate(buildPath('dashboardOrganizationUpgrade', { organizationId }));
       }}
     >
       <Typography.Paragraph>{t('upgrade.body')}</Typography.Paragraph>

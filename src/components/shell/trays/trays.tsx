@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { RemoveExportMutation, RemoveExportMutationVariables, RemoveFileImportMutation, RemoveFileImportMutationVariables } from '@/graphql/types';
 import { runOperation } from '@/providers/data/graphql-operation';
 
-import { removeLocalDownload, useLocalDownloads } from './download-store';
+import { removeLocalDownload, useLocalDownloads } from '@/providers/downloads/download-store';
 import { REMOVE_EXPORT_MUTATION, REMOVE_FILE_IMPORT_MUTATION } from './queries';
 import { TRAYS_QUERY_KEY, useTrays } from './use-trays';
 
@@ -26,23 +26,45 @@ export const Trays = () => {
     if (exportId.startsWith('local-')) removeLocalDownload(exportId);
     else await runOperation<RemoveExportMutation, RemoveExportMutationVariables>(REMOVE_EXPORT_MUTATION, { exportId }).then(refresh);
   };
-  const removeImport = (id: string) => runOperation<RemoveFileImportMutation, RemoveFileImportMutationVariables>(REMOVE_FILE_IMPORT_MUTATION, { id }).then(refresh);
+  const removeImport = (id: string) =>
+    runOperation<RemoveFileImportMutation, RemoveFileImportMutationVariables>(REMOVE_FILE_IMPORT_MUTATION, { id }).then(refresh);
 
   if (downloads.length === 0 && imports.length === 0) return null;
   return (
     <Space direction="vertical" style={{ position: 'fixed', right: 16, bottom: 16, zIndex: 110, width: 340 }} data-testid="trays">
       {isError && <Typography.Text type="danger">{t('status.somethingWentWrong')}</Typography.Text>}
       {downloads.length > 0 && (
-        <Card size="small" title={<><DownloadOutlined /> {t('trays.downloads')}</>} data-testid="download-tray">
+        <Card
+          size="small"
+          title={
+            <>
+              <DownloadOutlined /> {t('trays.downloads')}
+            </>
+          }
+          data-testid="download-tray"
+        >
           <List
             size="small"
             dataSource={downloads}
             renderItem={(item) => (
-              <List.Item actions={[<Button key="remove" type="text" size="small" icon={<CloseOutlined />} aria-label={t('trays.remove')} onClick={() => void removeDownload(item.exportId)} />]}>
+              <List.Item
+                actions={[
+                  <Button
+                    key="remove"
+                    type="text"
+                    size="small"
+                    icon={<CloseOutlined />}
+                    aria-label={t('trays.remove')}
+                    onClick={() => void removeDownload(item.exportId)}
+                  />,
+                ]}
+              >
                 <Space direction="vertical" size={0} style={{ width: '100%' }}>
                   <Typography.Text ellipsis>{item.filename}</Typography.Text>
                   {isFinished(item.status) && item.fileUrl ? (
-                    <Typography.Link href={item.fileUrl} download={item.filename}>{t('trays.download')}</Typography.Link>
+                    <Typography.Link href={item.fileUrl} download={item.filename}>
+                      {t('trays.download')}
+                    </Typography.Link>
                   ) : item.status === 'failed' ? (
                     <Typography.Text type="danger">{t('status.somethingWentWrong')}</Typography.Text>
                   ) : (
@@ -55,15 +77,38 @@ export const Trays = () => {
         </Card>
       )}
       {imports.length > 0 && (
-        <Card size="small" title={<><UploadOutlined /> {t('trays.imports')}</>} data-testid="import-tray">
+        <Card
+          size="small"
+          title={
+            <>
+              <UploadOutlined /> {t('trays.imports')}
+            </>
+          }
+          data-testid="import-tray"
+        >
           <List
             size="small"
             dataSource={imports}
             renderItem={(item) => (
-              <List.Item actions={[<Button key="remove" type="text" size="small" icon={<CloseOutlined />} aria-label={t('trays.remove')} onClick={() => void removeImport(item.id)} />]}>
+              <List.Item
+                actions={[
+                  <Button
+                    key="remove"
+                    type="text"
+                    size="small"
+                    icon={<CloseOutlined />}
+                    aria-label={t('trays.remove')}
+                    onClick={() => void removeImport(item.id)}
+                  />,
+                ]}
+              >
                 <Space direction="vertical" size={0} style={{ width: '100%' }}>
                   <Typography.Text ellipsis>{item.fileName}</Typography.Text>
-                  {isFinished(item.status) ? <Typography.Text type="success">{t('trays.done')}</Typography.Text> : <Progress percent={item.progress} size="small" />}
+                  {isFinished(item.status) ? (
+                    <Typography.Text type="success">{t('trays.done')}</Typography.Text>
+                  ) : (
+                    <Progress percent={item.progress} size="small" />
+                  )}
                   {item.errors.length > 0 && <Typography.Text type="danger">{item.errors.join(', ')}</Typography.Text>}
                 </Space>
               </List.Item>

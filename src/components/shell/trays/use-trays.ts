@@ -11,9 +11,6 @@ import { EXPORT_CHANGED_SUBSCRIPTION, FILE_IMPORT_CHANGED_SUBSCRIPTION, TRAYS_QU
 
 export const TRAYS_QUERY_KEY = ['trays'];
 
-type ExportItem = TraysQuery['myExports'][number];
-type ImportItem = TraysQuery['myFileImports'][number];
-
 /** Puts a changed item at the top of its list, replacing the old version of it. */
 export const upsertItem = <Item>(items: Item[], item: Item, idOf: (item: Item) => string): Item[] => [
   item,
@@ -26,24 +23,29 @@ export const useTrays = () => {
   const query = useQuery({ queryKey: TRAYS_QUERY_KEY, queryFn: () => runOperation<TraysQuery>(TRAYS_QUERY) });
 
   useEffect(() => {
-    const patch = (change: (data: TraysQuery) => TraysQuery) =>
-      queryClient.setQueryData<TraysQuery>(TRAYS_QUERY_KEY, (data) => (data ? change(data) : data));
-    const stopExports = liveClient.subscribe<ExportChangedSubscription>({ query: print(EXPORT_CHANGED_SUBSCRIPTION) }, {
-      next: ({ data }) => {
-        const item = data?.exportChanged as ExportItem | undefined;
-        if (item) patch((current) => ({ ...current, myExports: upsertItem(current.myExports, item, (entry) => entry.exportId) }));
+    const patch = (change: (data: TraysQuery) => TraysQuery) => queryClient.setQueryData<TraysQuery>(TRAYS_QUERY_KEY, (data) => (data ? change(data) : data));
+    const stopExports = liveClient.subscribe<ExportChangedSubscription>(
+      { query: print(EXPORT_CHANGED_SUBSCRIPTION) },
+      {
+        next: ({ data }) => {
+          const item = data?.exportChanged;
+          if (item) patch((current) => ({ ...current, myExports: upsertItem(current.myExports, item, (entry) => entry.exportId) }));
+        },
+        error: () => undefined,
+        complete: () => undefined,
       },
-      error: () => undefined,
-      complete: () => undefined,
-    });
-    const stopImports = liveClient.subscribe<FileImportChangedSubscription>({ query: print(FILE_IMPORT_CHANGED_SUBSCRIPTION) }, {
-      next: ({ data }) => {
-        const item = data?.fileImportChanged as ImportItem | undefined;
-        if (item) patch((current) => ({ ...current, myFileImports: upsertItem(current.myFileImports, item, (entry) => entry.id) }));
+    );
+    const stopImports = liveClient.subscribe<FileImportChangedSubscription>(
+      { query: print(FILE_IMPORT_CHANGED_SUBSCRIPTION) },
+      {
+        next: ({ data }) => {
+          const item = data?.fileImportChanged;
+          if (item) patch((current) => ({ ...current, myFileImports: upsertItem(current.myFileImports, item, (entry) => entry.id) }));
+        },
+        error: () => undefined,
+        complete: () => undefined,
       },
-      error: () => undefined,
-      complete: () => undefined,
-    });
+    );
     return () => {
       stopExports();
       stopImports();

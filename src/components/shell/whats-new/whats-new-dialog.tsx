@@ -24,13 +24,20 @@ export const WhatsNewDialog = ({ open, onClose }: { open: boolean; onClose: () =
 
   const update = updates?.[index];
   const body = (() => {
-    if (isLoading) return <Spin tip={t('status.loading')}><div style={{ height: 120 }} /></Spin>;
+    if (isLoading)
+      return (
+        <Spin tip={t('status.loading')}>
+          <div style={{ height: 120 }} />
+        </Spin>
+      );
     if (isError) return <Result status="warning" title={t('status.somethingWentWrong')} />;
     if (!update) return <Empty description={t('whatsNew.empty')} />;
     return (
       <Space direction="vertical" style={{ width: '100%' }} data-testid="whats-new-entry">
         {update.mainImage && <Image src={update.mainImage} alt="" preview={false} style={{ borderRadius: 12 }} />}
-        <Typography.Title level={4} style={{ margin: 0 }}>{update.name}</Typography.Title>
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {update.name}
+        </Typography.Title>
         <Typography.Text type="secondary">{t('whatsNew.publishedOn', { date: dayjs(update.publishedOn).format('MMM DD, YYYY') })}</Typography.Text>
         <Typography.Paragraph>{update.summary}</Typography.Paragraph>
         <Typography.Link href={`${FEATURE_UPDATES_SITE_URL}/${encodeURIComponent(update.slug)}`} target="_blank" rel="noreferrer">
@@ -47,9 +54,13 @@ export const WhatsNewDialog = ({ open, onClose }: { open: boolean; onClose: () =
       title={t('whatsNew.title')}
       footer={
         <Space>
-          <Button disabled={index === 0} onClick={() => setIndex(index - 1)}>{t('whatsNew.previous')}</Button>
+          <Button disabled={index === 0} onClick={() => setIndex(index - 1)}>
+            {t('whatsNew.previous')}
+          </Button>
           <Typography.Text type="secondary">{updates?.length ? `${index + 1} / ${updates.length}` : ''}</Typography.Text>
-          <Button disabled={!updates || index >= updates.length - 1} onClick={() => setIndex(index + 1)}>{t('whatsNew.next')}</Button>
+          <Button disabled={!updates || index >= updates.length - 1} onClick={() => setIndex(index + 1)}>
+            {t('whatsNew.next')}
+          </Button>
         </Space>
       }
     >

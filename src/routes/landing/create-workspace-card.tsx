@@ -11,7 +11,7 @@ import type { CurrentUser } from '@/providers/auth/current-user';
 import { runOperation } from '@/providers/data/graphql-operation';
 import { buildPath } from '@/routes/route-table';
 
-import { CREATE_FREE_WORKSPACE_MUTATION } from './queries';
+import { CREATE_FREE_WORKSPACE_MUTATION } from './welcome-queries';
 
 /** The name the server gives a free workspace left unnamed: like the user's own name. */
 export const defaultWorkspaceName = (user: Pick<CurrentUser, 'email' | 'profile'>): string =>
@@ -35,7 +35,7 @@ export const CreateWorkspaceCard = ({ user }: { user: CurrentUser }) => {
       });
       open?.({ type: 'success', message: t('createWorkspace.success'), key: 'workspace-created' });
       await invalidate({ resource: 'organizations', invalidates: ['list'] });
-      navigate(buildPath('organization', { organizationId: answer.createFreeWorkspace.id }));
+      void navigate(buildPath('organization', { organizationId: answer.createFreeWorkspace.id }));
     } catch (error) {
       showError(error);
     } finally {
@@ -49,8 +49,16 @@ export const CreateWorkspaceCard = ({ user }: { user: CurrentUser }) => {
       <Form layout="vertical" onFinish={() => void create()}>
         <Form.Item label={t('createWorkspace.nameLabel')} htmlFor="workspace-name">
           <Space.Compact style={{ width: '100%' }}>
-            <Input id="workspace-name" value={name} maxLength={200} placeholder={defaultWorkspaceName(user)} onChange={(event) => setName(event.target.value)} />
-            <Button type="primary" htmlType="submit" loading={saving}>{t('createWorkspace.button')}</Button>
+            <Input
+              id="workspace-name"
+              value={name}
+              maxLength={200}
+              placeholder={defaultWorkspaceName(user)}
+              onChange={(event) => setName(event.target.value)}
+            />
+            <Button type="primary" htmlType="submit" loading={saving}>
+              {t('createWorkspace.button')}
+            </Button>
           </Space.Compact>
         </Form.Item>
       </Form>

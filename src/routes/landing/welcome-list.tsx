@@ -22,7 +22,9 @@ export const WelcomeList = () => {
   return (
     <Space direction="vertical" size="large" style={{ width: '100%', maxWidth: 880 }}>
       <div>
-        <Typography.Title level={2} style={{ marginBottom: 4 }}>{t('welcome.title', { name: user.profile.firstName || user.email })}</Typography.Title>
+        <Typography.Title level={2} style={{ marginBottom: 4 }}>
+          {t('welcome.title', { name: user.profile.firstName || user.email })}
+        </Typography.Title>
         <Typography.Text type="secondary">{t('welcome.subtitle')}</Typography.Text>
       </div>
       <PendingInvitations />
@@ -32,7 +34,13 @@ export const WelcomeList = () => {
           dataSource={workspaces}
           locale={{ emptyText: t('welcome.empty') }}
           renderItem={(workspace) => (
-            <List.Item extra={<Typography.Text type="secondary" data-testid="welcome-plan">{planLabelOf(workspace)}</Typography.Text>}>
+            <List.Item
+              extra={
+                <Typography.Text type="secondary" data-testid="welcome-plan">
+                  {planLabelOf(workspace)}
+                </Typography.Text>
+              }
+            >
               <Link to={buildPath('organization', { organizationId: workspace.id })}>{workspace.name}</Link>
             </List.Item>
           )}

@@ -37,9 +37,25 @@ export const PageBreadcrumb = ({ organizationId, companyId, workspaceName, curre
     <Breadcrumb
       data-testid="page-breadcrumb"
       items={[
-        { key: 'workspace', title: <Link to={buildPath('organization', { organizationId }, { hash: 'groups' })} data-testid="breadcrumb-workspace">{workspace}</Link> },
+        {
+          key: 'workspace',
+          title: (
+            <Link to={buildPath('organization', { organizationId }, { hash: 'groups' })} data-testid="breadcrumb-workspace">
+              {workspace}
+            </Link>
+          ),
+        },
         ...(companyId
-          ? [{ key: 'group', title: <Link to={buildPath('company', { organizationId, companyId })} data-testid="breadcrumb-group">{group?.name ?? t('breadcrumb.group')}</Link> }]
+          ? [
+              {
+                key: 'group',
+                title: (
+                  <Link to={buildPath('company', { organizationId, companyId })} data-testid="breadcrumb-group">
+                    {group?.name ?? t('breadcrumb.group')}
+                  </Link>
+                ),
+              },
+            ]
           : []),
         { key: 'current', title: current },
       ]}

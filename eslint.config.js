@@ -1,0 +1,135 @@
+// Lint rules of `npm run check`: typescript-eslint with type information, the rules of hooks, and
+// the import layering the code is organised by (see STYLE in the README's Layout).
+import { readdirSync } from 'node:fs';
+
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const folders = (path) =>
+  readdirSync(path, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/** Server folders that are the generic layer; every other folder is a resource or a feature. */
+const SERVER_GENERIC = ['common', 'authorization', 'database', 'config', 'graphql', 'http'];
+/** Authentication is infrastructure the generic layer builds on (the request's user), not a resource. */
+const SERVER_CORE = ['auth'];
+const SERVER_RESOURCES = folders('server/src').filter((name) => !SERVER_GENERIC.includes(name) && !SERVER_CORE.includes(name));
+const SPA_ROUTES = folders('src/routes');
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'src/graphql/**',
+      'server/src/database/migrations/**',
+      'bench/**',
+      'test-results/**',
+      'playwright-report/**',
+      'coverage/**',
+      '**/*.js',
+      '**/*.mjs',
+    ],
+  },
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      // The short list of rules switched off or relaxed, and why:
+      // - unused variables are already compile errors (noUnusedLocals/noUnusedParameters);
+      '@typescript-eslint/no-unused-vars': 'off',
+      // - NestJS decorators and TypeORM take classes whose methods are bound by the framework;
+      '@typescript-eslint/unbound-method': 'off',
+      // - the interfaces we implement (Refine's providers, Apollo plugins, antd validators, nestjs-query
+      //   authorizers) are async by contract, whether or not a given implementation awaits;
+      '@typescript-eslint/require-await': 'off',
+      // - the data layer throws Refine's HttpError shape (a plain object with statusCode), by contract;
+      '@typescript-eslint/only-throw-error': 'off',
+      // - JSX event props take async handlers on purpose (React ignores the promise; errors are
+      //   handled inside each handler through the one error toast).
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  {
+    // Tests read untyped JSON answers and use vitest's asymmetric matchers (typed any).
+    files: ['tests/**/*.ts', 'src/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+    },
+  },
+  {
+    // The server and its tests compile with server/tsconfig.json (decorators, node types).
+    files: ['server/**/*.ts', 'tests/server/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: false, project: './server/tsconfig.json', tsconfigRootDir: import.meta.dirname } },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  // Layering: a generic component never reaches into the shell or a route.
+  {
+    files: ['src/components/**/*.{ts,tsx}'],
+    ignores: ['src/components/shell/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        // Building a path goes through the typed route table (one place), which is not a route.
+        {
+          patterns: [
+            {
+              regex: '^(@/components/shell/|@/routes/(?!route-table$)|(\\.\\./)+routes/)',
+              message: 'A generic component does not import the shell or a route.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // A route never imports another route's folder (shared code goes to components/ or providers/).
+  ...SPA_ROUTES.map((route) => ({
+    files: [`src/routes/${route}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@/routes/*',
+                '!@/routes/route-table',
+                `!@/routes/${route}`,
+                `!@/routes/${route}/**`,
+                ...SPA_ROUTES.filter((other) => other !== route).map((other) => `../${other}/**`),
+              ],
+              message: "A route does not import another route's folder.",
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  // The server's generic layer never imports a resource: resources plug into it.
+  {
+    files: SERVER_GENERIC.map((folder) => `server/src/${folder}/**/*.ts`),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: SERVER_RESOURCES.flatMap((resource) => [`../${resource}/**`, `../../${resource}/**`, `../../../${resource}/**`]),
+              message: 'The generic layer does not import a resource.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);
