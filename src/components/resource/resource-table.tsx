@@ -3,6 +3,7 @@ import { ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 're
 import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTable } from '@refinedev/antd';
 import { BaseRecord, CrudFilter, useDataProvider } from '@refinedev/core';
+import { COUNT_LIMIT } from '@shared/constants';
 import { Button, Input, Space, Table } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -125,6 +126,9 @@ const LoadedTable = <Row extends BaseRecord>({
     ...tableProps.pagination,
     pageSizeOptions: PAGE_SIZES.map(String),
     showSizeChanger: true,
+    // The server stops counting past COUNT_LIMIT (a bounded count): say so rather than show 100,001.
+    showTotal: (total) =>
+      total > COUNT_LIMIT ? t('table.totalMore', { count: COUNT_LIMIT.toLocaleString() }) : t('table.total', { count: total.toLocaleString() }),
     onShowSizeChange: (_page, size) => {
       setPageSize(size);
       void preferences.savePageSize(size);
