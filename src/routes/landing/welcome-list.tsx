@@ -27,7 +27,6 @@ export const WelcomeList = () => {
         </Typography.Title>
         <Typography.Text type="secondary">{t('welcome.subtitle')}</Typography.Text>
       </div>
-      <PendingInvitations />
       <Card>
         <List
           data-testid="welcome-list"
@@ -46,6 +45,7 @@ export const WelcomeList = () => {
           )}
         />
       </Card>
+      <PendingInvitations />
       {!managesFreeWorkspace && <CreateWorkspaceCard user={user} />}
     </Space>
   );
