@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 import { signIn } from './support/sign-in';
 
-test('a partner sees the workspaces they partner and adds and removes an admin', async ({ page }) => {
+test('a partner invites an admin, who accepts, and removes them; an unknown address gets the same answer', async ({ page, browser }) => {
   await signIn(page, 'partner@demo.test');
   await expect(page).toHaveURL(/\/organizations/);
   const table = page.getByTestId('table-organizations');
@@ -13,15 +13,29 @@ test('a partner sees the workspaces they partner and adds and removes an admin',
   const drawer = page.getByRole('dialog');
   await drawer.getByTestId('admin-email').fill('learner270@demo.test');
   await drawer.getByRole('button', { name: 'Add admin' }).click();
+  await expect(page.getByText('Invitation sent to learner270@demo.test. They become an admin when they accept.')).toBeVisible();
+  // Consent first: not an admin until they accept.
+  await expect(drawer.getByTestId('admins-list')).not.toContainText('learner270@demo.test');
+
+  const invitee = await (await browser.newContext()).newPage();
+  await signIn(invitee, 'learner270@demo.test');
+  const invitations = invitee.getByTestId('pending-invitations');
+  await expect(invitations).toContainText('Invited to join as an admin');
+  await invitations.getByRole('button', { name: 'Accept' }).click();
+  await expect(invitee.getByText('You joined Studio Creator.')).toBeVisible();
+  await invitee.context().close();
+
+  await page.reload();
+  await page.getByTestId('admins-org-studio').click();
   await expect(drawer.getByTestId('admins-list')).toContainText('learner270@demo.test');
   await page.screenshot({ path: 'test-results/screens/partner-admins.png' });
   await drawer.getByTestId('admins-list').getByRole('listitem').filter({ hasText: 'learner270@demo.test' }).getByRole('button', { name: 'Remove' }).click();
   await page.getByRole('button', { name: 'Yes' }).click();
   await expect(drawer.getByTestId('admins-list')).not.toContainText('learner270@demo.test');
-  // An e-mail without an account is refused by the server with its message.
+  // An address without an account gets the same answer: nothing to learn about who has one.
   await drawer.getByTestId('admin-email').fill('nobody@demo.test');
   await drawer.getByRole('button', { name: 'Add admin' }).click();
-  await expect(page.getByText('User not found')).toBeVisible();
+  await expect(page.getByText('Invitation sent to nobody@demo.test. They become an admin when they accept.')).toBeVisible();
 });
 
 test('an admin deletes a user only after typing delete', async ({ page }) => {
