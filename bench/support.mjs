@@ -1,7 +1,32 @@
-// Helpers of `npm run bench`: the built server, a real sign-in, and a timed loop.
-import { startBuiltServer, stopServer } from './quick/support.mjs';
+// Helpers of `npm run bench` and of the quick measurements in bench/quick/: the built server, a
+// real sign-in, a GraphQL call, and a timed loop.
+import { spawn } from 'node:child_process';
 
-export { stopServer };
+export const startBuiltServer = (environment) =>
+  new Promise((resolve, reject) => {
+    // SERVER_NODE_OPTIONS reaches the server only (e.g. a profiler hook), not this script.
+    const nodeOptions = process.env.SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.SERVER_NODE_OPTIONS } : {};
+    // SERVER_ENTRY runs another build (e.g. of the base commit) against the same data.
+    const child = spawn(process.execPath, [process.env.SERVER_ENTRY ?? 'dist/server/src/main.js'], {
+      env: { ...process.env, ...environment, ...nodeOptions },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const onData = (chunk) => {
+      output += chunk;
+      if (output.includes('ready in')) resolve(child);
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk) => process.stderr.write(chunk));
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
+  });
+
+export const stopServer = (child) =>
+  new Promise((resolve) => {
+    child.removeAllListeners('exit');
+    child.on('exit', resolve);
+    child.kill('SIGTERM');
+  });
 
 /** The built server (npm run build) with the given environment; resolves once it is ready. */
 export const startServer = (environment) => startBuiltServer({ SEED_DEMO_DATA: 'true', ...environment });
@@ -50,4 +75,15 @@ export const measure = async (task, concurrency, seconds) => {
     p95: round(percentile(latencies, 0.95)),
     p99: round(percentile(latencies, 0.99)),
   };
+};
+
+export const graphqlRequest = async (baseUrl, token, query, variables) => {
+  const response = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = await response.json();
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
 };
