@@ -1,6 +1,24 @@
+import path from 'node:path';
+
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 import { emptyRoleSubject, hasRole, passesGate } from './roles';
+
+/** Type-checks `const gate: Gate = <literal>` against this module and returns the compiler's messages. */
+const compileGate = (literal: string): string[] => {
+  const fileName = path.join(import.meta.dirname, 'gate-under-test.ts');
+  const options: ts.CompilerOptions = { strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, skipLibCheck: true };
+  const host = ts.createCompilerHost(options);
+  const readFile = host.readFile.bind(host);
+  const getSourceFile = host.getSourceFile.bind(host);
+  const source = `import type { Gate } from './roles';\nexport const gate: Gate = ${literal};\n`;
+  host.fileExists = (name) => name === fileName || ts.sys.fileExists(name);
+  host.readFile = (name) => (name === fileName ? source : readFile(name));
+  host.getSourceFile = (name, version) => (name === fileName ? ts.createSourceFile(name, source, version) : getSourceFile(name, version));
+  const program = ts.createProgram([fileName], options, host);
+  return ts.getPreEmitDiagnostics(program, program.getSourceFile(fileName)).map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+};
 
 const subject = (overrides: Partial<ReturnType<typeof emptyRoleSubject>>) => ({ ...emptyRoleSubject('u'), ...overrides });
 
@@ -25,12 +43,19 @@ describe('role rules (spec 02 §6)', () => {
     expect(hasRole(subject({ partnerOrganizations: ['p'] }), 'partner', { organizationId: 'other' })).toBe(false);
   });
 
-  it('reads a gate as a |-separated list and ignores unknown names', () => {
+  it('passes a gate when any of its roles passes in the scope', () => {
     const curator = subject({ editorCourses: ['p1'] });
-    expect(passesGate(curator, 'admin|courseEditor', { courseId: 'p1' })).toBe(true);
-    expect(passesGate(curator, 'admin|manager')).toBe(false);
-    expect(passesGate(curator, 'wizard|editor')).toBe(true);
-    expect(passesGate(curator, 'wizard')).toBe(false);
-    expect(passesGate(null, 'editor')).toBe(false);
+    expect(passesGate(curator, ['admin', 'courseEditor'], { courseId: 'p1' })).toBe(true);
+    expect(passesGate(curator, ['admin', 'courseEditor'], { courseId: 'p2' })).toBe(false);
+    expect(passesGate(curator, ['admin', 'manager'])).toBe(false);
+    expect(passesGate(curator, [])).toBe(false);
+    expect(passesGate(null, ['editor'])).toBe(false);
+  });
+
+  it('refuses a misspelt role name in a gate at compile time', () => {
+    expect(compileGate("['manager', 'agent']")).toEqual([]);
+    const errors = compileGate("['manager', 'manger']");
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('"manger"');
   });
 });

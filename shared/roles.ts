@@ -93,15 +93,15 @@ export const isRoleName = (value: string): value is RoleName => (ROLE_NAMES as r
 
 export const hasRole = (subject: RoleSubject, role: RoleName, scope: RoleScope = {}): boolean => RULES[role](subject, scope);
 
-/** A gate is a '|'-separated list of role names; it passes when any of them does. Unknown names never pass. */
-export const passesGate = (subject: RoleSubject | null | undefined, gate: string, scope: RoleScope = {}): boolean => {
-  if (!subject) return false;
-  return gate
-    .split('|')
-    .map((part) => part.trim())
-    .filter(isRoleName)
-    .some((role) => hasRole(subject, role, scope));
-};
+/**
+ * A gate: the roles that open a page, a resource or a sidebar entry, any one of them sufficing.
+ * A typed list, so a misspelt role name fails to compile instead of silently never passing.
+ */
+export type Gate = readonly RoleName[];
+
+/** Whether the subject holds any role of the gate in the scope; nobody passes without a subject. */
+export const passesGate = (subject: RoleSubject | null | undefined, gate: Gate, scope: RoleScope = {}): boolean =>
+  !!subject && gate.some((role) => hasRole(subject, role, scope));
 
 /** Banner creation and every banner change: super-editor staff only (spec 01 §6). */
 export const canManageBanners = (subject: RoleSubject): boolean => isSuperEditor(subject);

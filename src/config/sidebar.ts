@@ -1,16 +1,16 @@
 import { isReferralEligible, isRestrictedWorkspace, WorkspacePlanFacts } from '@shared/plans';
-import { passesGate, RoleSubject } from '@shared/roles';
+import { Gate, passesGate, RoleSubject } from '@shared/roles';
 
 import { buildPath, gateOf, RouteName } from '@/routes/route-table';
 
 /** The workspace the Organization section is about (picked in the account menu's switcher). */
 export type SidebarWorkspace = WorkspacePlanFacts & { id: string };
 
-type WorkspaceItem = { key: string; route: 'organization' | 'referral'; hash?: 'general' | 'groups' | 'settings'; gate: string };
+type WorkspaceItem = { key: string; route: 'organization' | 'referral'; hash?: 'general' | 'groups' | 'settings'; gate: Gate };
 type PlainItem = { key: string; route: RouteName };
 
 type SectionDefinition =
-  { key: string; gate?: string; kind: 'plain'; items: PlainItem[] } | { key: 'organization'; gate: string; kind: 'workspace'; items: WorkspaceItem[] };
+  { key: string; gate?: Gate; kind: 'plain'; items: PlainItem[] } | { key: 'organization'; gate: Gate; kind: 'workspace'; items: WorkspaceItem[] };
 
 /**
  * Sidebar sections of spec 01 §2 with the gates of spec 01 §6: a section shows when the user
@@ -21,17 +21,17 @@ export const SIDEBAR_SECTIONS: SectionDefinition[] = [
   {
     key: 'organization',
     kind: 'workspace',
-    gate: 'manager|internal',
+    gate: ['manager', 'internal'],
     items: [
-      { key: 'groups', route: 'organization', hash: 'groups', gate: 'manager|internal' },
-      { key: 'referral', route: 'referral', gate: 'manager|billingManager|internal' },
-      { key: 'settings', route: 'organization', hash: 'settings', gate: 'manager' },
+      { key: 'groups', route: 'organization', hash: 'groups', gate: ['manager', 'internal'] },
+      { key: 'referral', route: 'referral', gate: ['manager', 'billingManager', 'internal'] },
+      { key: 'settings', route: 'organization', hash: 'settings', gate: ['manager'] },
     ],
   },
   {
     key: 'curator',
     kind: 'plain',
-    gate: 'curator|programViewer',
+    gate: ['curator', 'programViewer'],
     items: [
       { key: 'allPrograms', route: 'programs' },
       { key: 'myPrograms', route: 'curatorPrograms' },
@@ -104,7 +104,10 @@ export const visibleSidebar = (subject: RoleSubject, workspace: SidebarWorkspace
     }
     if (section.gate && !passesGate(subject, section.gate)) return [];
     const items = section.items
-      .filter((item) => passesGate(subject, gateOf(item.route) ?? ''))
+      .filter((item) => {
+        const gate = gateOf(item.route);
+        return gate === undefined || passesGate(subject, gate);
+      })
       .map((item): SidebarItem => ({ key: item.key, path: buildPath(item.route as 'programs'), disabled: false }));
     return items.length ? [{ key: section.key, items }] : [];
   });

@@ -1,21 +1,24 @@
 import type { AccessControlProvider } from '@refinedev/core';
-import { passesGate, RoleScope } from '@shared/roles';
+import { Gate, passesGate, RoleScope } from '@shared/roles';
 
 import { loadCurrentUser } from '@/providers/auth/current-user';
+import { resourceGateOf } from '@/resources';
 import { gateOf, ROUTE_NAMES, RouteName } from '@/routes/route-table';
 
-/** Gates of Refine resources declared outside the route table (the declared admin resources add theirs). */
-const resourceGates = new Map<string, string>();
+/** What a check is about: a page of the route table (params.route) or a Refine resource. */
+type CheckParams = { route?: RouteName; scope?: RoleScope } | undefined;
 
-export const registerResourceGate = (resource: string, gate: string): void => {
-  resourceGates.set(resource, gate);
+const isRouteName = (value: string | undefined): value is RouteName => value !== undefined && (ROUTE_NAMES as string[]).includes(value);
+
+/**
+ * The gate a check answers to. A page names its route in params.route and gets the route's gate
+ * (none: any signed-in user); anything else is a resource and gets the resource's gate. A resource
+ * that is not declared is refused, so a forgotten entry hides a button rather than showing it.
+ */
+export const gateFor = (resource: string | undefined, params: CheckParams): Gate | 'open' | 'refused' => {
+  if (isRouteName(params?.route)) return gateOf(params.route) ?? 'open';
+  return (resource !== undefined && resourceGateOf(resource)) || 'refused';
 };
-
-const isRouteName = (value: string): value is RouteName => (ROUTE_NAMES as string[]).includes(value);
-
-/** The gate of a route or resource; undefined means any signed-in user. */
-export const gateFor = (resource: string | undefined): string | undefined =>
-  resource === undefined ? undefined : isRouteName(resource) ? gateOf(resource) : resourceGates.get(resource);
 
 /**
  * Refine's access-control provider: the role gates of shared/roles.ts, scoped by the ids the
@@ -23,10 +26,11 @@ export const gateFor = (resource: string | undefined): string | undefined =>
  */
 export const accessControlProvider: AccessControlProvider = {
   can: async ({ resource, params }) => {
-    const gate = gateFor(resource);
-    if (!gate) return { can: true };
+    const gate = gateFor(resource, params as CheckParams);
+    if (gate === 'open') return { can: true };
+    if (gate === 'refused') return { can: false, reason: 'notAuthorized' };
     const user = await loadCurrentUser();
-    const scope = (params as { scope?: RoleScope } | undefined)?.scope ?? {};
+    const scope = (params as CheckParams)?.scope ?? {};
     return passesGate(user, gate, scope) ? { can: true } : { can: false, reason: 'notAuthorized' };
   },
   options: { buttons: { enableAccessControl: true, hideIfUnauthorized: true }, queryOptions: { staleTime: 0 } },

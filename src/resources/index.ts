@@ -1,28 +1,35 @@
 import type { ResourceProps } from '@refinedev/core';
+import type { Gate } from '@shared/roles';
 
-import { registerResourceGate } from '@/providers/access-control';
+type ResourceEntry = { label: string; gate: Gate };
 
 /**
- * The Refine resources of the dashboard with their gates (spec 02 §6). Routes carry the page
- * gates; these gates are what Refine's buttons and hooks check through the access-control provider.
- * Adding a resource: its declaration folder here, one line below, and its server module.
+ * The Refine resources of the dashboard with their gates (spec 02 §6): what Refine's hooks and the
+ * generic views' create, edit and delete buttons ask the access-control provider about. Page gates
+ * are the route table's; the two are looked up separately, so neither can shadow the other.
+ * Adding a resource: its declaration folder here, one entry below, and its server module.
  */
-const RESOURCES: Array<ResourceProps & { gate?: string }> = [
-  { name: 'organizations', meta: { label: 'Organizations' }, gate: 'partner|manager|billingManager|learner|internal' },
-  { name: 'companies', meta: { label: 'Groups' }, gate: 'manager|agent|partner|internal|learner' },
-  { name: 'courses', meta: { label: 'Programs' }, gate: 'manager|agent|editor|programViewer|internal|learner' },
-  { name: 'users', meta: { label: 'Users' }, gate: 'admin|superEditor|sales|manager|agent' },
-  { name: 'companyUsers', meta: { label: 'Group learners' }, gate: 'manager|agent|internal' },
-  { name: 'organizationUsers', meta: { label: 'Workspace people' }, gate: 'manager|billingManager|partner|internal' },
-  { name: 'companyPrograms', meta: { label: 'Group programs' }, gate: 'manager|agent|internal|learner' },
-  { name: 'partners', meta: { label: 'Partners' }, gate: 'sales|admin' },
-  { name: 'bundles', meta: { label: 'Bundles' }, gate: 'sales|manager|billingManager|admin' },
-  { name: 'promoCodes', meta: { label: 'Promo codes' }, gate: 'sales|manager|billingManager|admin' },
-  { name: 'notificationBanners', meta: { label: 'Banners' }, gate: 'superEditor|admin' },
-  { name: 'courseRemoveConfirmations', meta: { label: 'Program delete confirmations' }, gate: 'admin' },
-  { name: 'userRemoveConfirmations', meta: { label: 'User delete confirmations' }, gate: 'admin' },
-];
+export const RESOURCES = {
+  organizations: { label: 'Organizations', gate: ['partner', 'manager', 'billingManager', 'learner', 'internal'] },
+  companies: { label: 'Groups', gate: ['manager', 'agent', 'partner', 'internal', 'learner'] },
+  courses: { label: 'Programs', gate: ['manager', 'agent', 'editor', 'programViewer', 'internal', 'learner'] },
+  users: { label: 'Users', gate: ['admin', 'superEditor', 'sales', 'manager', 'agent'] },
+  companyUsers: { label: 'Group learners', gate: ['manager', 'agent', 'internal'] },
+  organizationUsers: { label: 'Workspace people', gate: ['manager', 'billingManager', 'partner', 'internal'] },
+  companyPrograms: { label: 'Group programs', gate: ['manager', 'agent', 'internal', 'learner'] },
+  partners: { label: 'Partners', gate: ['sales', 'admin'] },
+  bundles: { label: 'Bundles', gate: ['sales', 'manager', 'billingManager', 'admin'] },
+  promoCodes: { label: 'Promo codes', gate: ['sales', 'manager', 'billingManager', 'admin'] },
+  notificationBanners: { label: 'Banners', gate: ['superEditor', 'admin'] },
+  courseRemoveConfirmations: { label: 'Program delete confirmations', gate: ['admin'] },
+  userRemoveConfirmations: { label: 'User delete confirmations', gate: ['admin'] },
+} as const satisfies Record<string, ResourceEntry>;
 
-for (const resource of RESOURCES) if (resource.gate) registerResourceGate(resource.name, resource.gate);
+export type ResourceName = keyof typeof RESOURCES;
 
-export const REFINE_RESOURCES: ResourceProps[] = RESOURCES.map(({ gate: _gate, ...resource }) => resource);
+const isResourceName = (value: string): value is ResourceName => Object.hasOwn(RESOURCES, value);
+
+/** The gate of a Refine resource; undefined for a name that is not declared here. */
+export const resourceGateOf = (name: string): Gate | undefined => (isResourceName(name) ? RESOURCES[name].gate : undefined);
+
+export const REFINE_RESOURCES: ResourceProps[] = Object.entries(RESOURCES).map(([name, entry]) => ({ name, meta: { label: entry.label } }));

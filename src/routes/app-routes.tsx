@@ -21,7 +21,7 @@ const GatedPage = ({ name }: { name: RouteName }) => {
   const Page = ROUTE_PAGES[name];
   const scope = { organizationId: params.organizationId, companyId: params.companyId, courseId: params.courseId };
   return (
-    <CanAccess resource={name} action="show" params={{ scope }} fallback={<NotAuthorizedPage />}>
+    <CanAccess resource={name} action="show" params={{ route: name, scope }} fallback={<NotAuthorizedPage />}>
       <Suspense fallback={<PageLoading />}>
         <Page />
       </Suspense>

@@ -87,8 +87,9 @@ describe('route table', () => {
   });
 
   it('gates the admin pages to platform admins and banners to super editors', () => {
-    for (const name of ['jobRunner', 'streamTopics', 'courseDeleteConfirmations', 'userDeleteConfirmations'] as RouteName[]) expect(gateOf(name)).toBe('admin');
-    expect(gateOf('banners')).toBe('superEditor');
+    for (const name of ['jobRunner', 'streamTopics', 'courseDeleteConfirmations', 'userDeleteConfirmations'] as RouteName[])
+      expect(gateOf(name)).toEqual(['admin']);
+    expect(gateOf('banners')).toEqual(['superEditor']);
     expect(gateOf('account')).toBeUndefined();
   });
 });

@@ -1,15 +1,18 @@
 /**
  * Every route of spec 01 §2, declared once. Paths, aliases, gates, allowed query values and hash
  * sections live here; links are built with buildPath() from a route name and typed parameters,
- * never by joining strings.
+ * never by joining strings. Building and matching are react-router's generatePath and matchPath.
  */
+
+import type { Gate } from '@shared/roles';
+import { generatePath, matchPath } from 'react-router';
 
 type Definition = {
   path: string;
   /** Other spellings of the same page (course/program, user/users, bundle/bundles). */
   aliases?: readonly string[];
-  /** Role gate ('|'-separated role names of shared/roles.ts); absent: any signed-in user. */
-  gate?: string;
+  /** Role gate (role names of shared/roles.ts, any one suffices); absent: any signed-in user. */
+  gate?: Gate;
   /** Query values the route understands. */
   query?: readonly string[];
   /** Hash sections the route shows. */
@@ -21,9 +24,9 @@ type Definition = {
 
 const ORGANIZATION_QUERY = ['scrollTo', 'upgrade', 'showMainGuide'] as const;
 const ORGANIZATION_HASHES = ['general', 'groups', 'settings'] as const;
-const ORGANIZATION_GATE = 'manager|billingManager|creator|partner|agent|learner|internal';
-const PROGRAM_GATE = 'manager|agent|courseEditor|programViewer|internal';
-const LEARNER_GATE = 'manager|agent|internal';
+const ORGANIZATION_GATE = ['manager', 'billingManager', 'creator', 'partner', 'agent', 'learner', 'internal'] as const satisfies Gate;
+const PROGRAM_GATE = ['manager', 'agent', 'courseEditor', 'programViewer', 'internal'] as const satisfies Gate;
+const LEARNER_GATE = ['manager', 'agent', 'internal'] as const satisfies Gate;
 
 export const ROUTES = {
   landing: { path: '/', query: ['organizationId', 'companyId'] },
@@ -31,9 +34,9 @@ export const ROUTES = {
   welcome: { path: '/welcome' },
   account: { path: '/account', query: ['redirectTo'] },
   login: { path: '/login', query: ['token_type', 'access_token', 'expires_at', 'redirectTo', 'continueAs'], layout: 'bare', public: true },
-  organizations: { path: '/organizations', gate: 'partner|admin' },
+  organizations: { path: '/organizations', gate: ['partner', 'admin'] },
   organization: { path: '/organization/:organizationId', gate: ORGANIZATION_GATE, query: ORGANIZATION_QUERY, hashes: ORGANIZATION_HASHES },
-  company: { path: '/organization/:organizationId/company/:companyId', gate: 'manager|agent|partner|internal' },
+  company: { path: '/organization/:organizationId/company/:companyId', gate: ['manager', 'agent', 'partner', 'internal'] },
   companyProgram: {
     path: '/organization/:organizationId/company/:companyId/program/:courseId',
     aliases: ['/organization/:organizationId/company/:companyId/course/:courseId'],
@@ -53,36 +56,36 @@ export const ROUTES = {
   organizationBundle: {
     path: '/organization/:organizationId/bundles/:bundleId',
     aliases: ['/organization/:organizationId/bundle/:bundleId'],
-    gate: 'sales|manager|billingManager',
+    gate: ['sales', 'manager', 'billingManager'],
   },
-  learnBundle: { path: '/learn/bundles/:bundleId', aliases: ['/learn/bundle/:bundleId'], gate: 'sales' },
+  learnBundle: { path: '/learn/bundles/:bundleId', aliases: ['/learn/bundle/:bundleId'], gate: ['sales'] },
   dashboardOrganization: { path: '/d/organization/:organizationId', gate: ORGANIZATION_GATE },
   dashboardOrganizationInvite: { path: '/di/organization/:organizationId', gate: ORGANIZATION_GATE },
   dashboardOrganizationGuide: { path: '/d/organization/:organizationId/showMainGuide', gate: ORGANIZATION_GATE },
   dashboardOrganizationUpgrade: { path: '/d/organization/:organizationId/upgrade', gate: ORGANIZATION_GATE },
-  referral: { path: '/referral/:organizationId', gate: 'manager|billingManager|internal' },
-  programs: { path: '/programs', gate: 'programViewer' },
-  curatorPrograms: { path: '/curator/programs', gate: 'editor' },
-  programStatus: { path: '/program/:courseId/status', gate: 'courseEditor|programViewer' },
-  banners: { path: '/banners', gate: 'superEditor', hashes: ['create', 'history', 'edit'] },
-  curationServices: { path: '/services/mid_services', gate: 'services' },
-  contentLibraryService: { path: '/services/lumen_mlcs', gate: 'services' },
-  learnBundles: { path: '/learn/bundles', gate: 'sales' },
-  learnSales: { path: '/learn/sales', gate: 'sales' },
-  learnPromoCodes: { path: '/learn/promo_codes', gate: 'sales' },
-  courseLibraries: { path: '/course_libraries', gate: 'sales' },
-  externalReferenceGenerator: { path: '/bundle_ext_ref_gen', gate: 'sales' },
-  shopSales: { path: '/shop/sales', gate: 'sales' },
-  partners: { path: '/partners', gate: 'sales' },
-  companies: { path: '/companies', gate: 'superEditor' },
-  users: { path: '/users', gate: 'admin' },
-  jobRunner: { path: '/admin/job_runner', gate: 'admin' },
-  streamTopics: { path: '/admin/redis_streams/topics', gate: 'admin' },
-  streamTopic: { path: '/admin/redis_streams/instance/:instance/topic/:name', gate: 'admin' },
-  streamStream: { path: '/admin/redis_streams/instance/:instance/stream/:name', gate: 'admin' },
-  streamDeadLetters: { path: '/admin/redis_streams/instance/:instance/dlq/:name', gate: 'admin' },
-  courseDeleteConfirmations: { path: '/admin/course_delete_confirmations', gate: 'admin' },
-  userDeleteConfirmations: { path: '/admin/user_delete_confirmations', gate: 'admin' },
+  referral: { path: '/referral/:organizationId', gate: ['manager', 'billingManager', 'internal'] },
+  programs: { path: '/programs', gate: ['programViewer'] },
+  curatorPrograms: { path: '/curator/programs', gate: ['editor'] },
+  programStatus: { path: '/program/:courseId/status', gate: ['courseEditor', 'programViewer'] },
+  banners: { path: '/banners', gate: ['superEditor'], hashes: ['create', 'history', 'edit'] },
+  curationServices: { path: '/services/mid_services', gate: ['services'] },
+  contentLibraryService: { path: '/services/lumen_mlcs', gate: ['services'] },
+  learnBundles: { path: '/learn/bundles', gate: ['sales'] },
+  learnSales: { path: '/learn/sales', gate: ['sales'] },
+  learnPromoCodes: { path: '/learn/promo_codes', gate: ['sales'] },
+  courseLibraries: { path: '/course_libraries', gate: ['sales'] },
+  externalReferenceGenerator: { path: '/bundle_ext_ref_gen', gate: ['sales'] },
+  shopSales: { path: '/shop/sales', gate: ['sales'] },
+  partners: { path: '/partners', gate: ['sales'] },
+  companies: { path: '/companies', gate: ['superEditor'] },
+  users: { path: '/users', gate: ['admin'] },
+  jobRunner: { path: '/admin/job_runner', gate: ['admin'] },
+  streamTopics: { path: '/admin/redis_streams/topics', gate: ['admin'] },
+  streamTopic: { path: '/admin/redis_streams/instance/:instance/topic/:name', gate: ['admin'] },
+  streamStream: { path: '/admin/redis_streams/instance/:instance/stream/:name', gate: ['admin'] },
+  streamDeadLetters: { path: '/admin/redis_streams/instance/:instance/dlq/:name', gate: ['admin'] },
+  courseDeleteConfirmations: { path: '/admin/course_delete_confirmations', gate: ['admin'] },
+  userDeleteConfirmations: { path: '/admin/user_delete_confirmations', gate: ['admin'] },
 } as const satisfies Record<string, Definition>;
 
 export type RouteName = keyof typeof ROUTES;
@@ -114,11 +117,9 @@ export const buildPath = <Name extends RouteName>(name: Name, ...args: [...Param
   const hasParams = definition.path.includes(':');
   const params = (hasParams ? args[0] : {}) as Record<string, string>;
   const options = ((hasParams ? args[1] : args[0]) ?? {}) as { query?: Record<string, string | undefined>; hash?: string };
-  const path = definition.path.replace(/:(\w+)/g, (_match, key: string) => {
-    const value = params[key];
-    if (value === undefined || value === '') throw new Error(`Route ${name} needs ${key}`);
-    return encodeURIComponent(value);
-  });
+  // generatePath URL-encodes each value; an empty one would make an address of another route.
+  for (const [, key] of definition.path.matchAll(/:(\w+)/g)) if (!params[key]) throw new Error(`Route ${name} needs ${key}`);
+  const path = generatePath(definition.path, params);
   const query = new URLSearchParams(Object.entries(options.query ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined));
   const search = query.toString();
   return `${path}${search ? `?${search}` : ''}${options.hash ? `#${options.hash}` : ''}`;
@@ -130,7 +131,7 @@ export const patternsOf = (name: RouteName): string[] => {
   return [definition.path, ...(definition.aliases ?? [])];
 };
 
-export const gateOf = (name: RouteName): string | undefined => (ROUTES[name] as Definition).gate;
+export const gateOf = (name: RouteName): Gate | undefined => (ROUTES[name] as Definition).gate;
 
 export const isPublicRoute = (name: RouteName): boolean => (ROUTES[name] as Definition).public === true;
 
@@ -142,15 +143,9 @@ export const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];
 export const matchRoute = (pathname: string): { name: RouteName; params: Record<string, string> } | null => {
   for (const name of ROUTE_NAMES) {
     for (const pattern of patternsOf(name)) {
-      const keys: string[] = [];
-      const expression = new RegExp(
-        `^${pattern.replace(/:(\w+)/g, (_match, key: string) => {
-          keys.push(key);
-          return '([^/]+)';
-        })}/?$`,
-      );
-      const found = expression.exec(pathname);
-      if (found) return { name, params: Object.fromEntries(keys.map((key, index) => [key, decodeURIComponent(found[index + 1])])) };
+      const found = matchPath(pattern, pathname);
+      // matchPath leaves values as they are in the address; links encode them (buildPath), so decode.
+      if (found) return { name, params: Object.fromEntries(Object.entries(found.params).map(([key, value]) => [key, decodeURIComponent(value ?? '')])) };
     }
   }
   return null;

@@ -24,7 +24,7 @@ export const sectionOfHash = (hash: string, sections: readonly WorkspaceSection[
  * organizationUsers (managers, billing managers, partners, internal staff).
  */
 export const readsWorkspace = (user: RoleSubject | null | undefined, organizationId: string): boolean =>
-  passesGate(user, 'manager|billingManager|partner|internal', { organizationId });
+  passesGate(user, ['manager', 'billingManager', 'partner', 'internal'], { organizationId });
 
 /** Billing details link: the settings section scrolled to the card (spec 01 §2). */
 export const BILLING_DETAILS_ID = 'settings-billing-details';
