@@ -52,7 +52,7 @@ describe('sidebar sections by role', () => {
       visibleSidebar(ROLES[role], ACME)
         .find((found) => found.key === section)
         ?.items.map((item) => item.key);
-    expect(itemsOf('manager', 'organization')).toEqual(['groups', 'referral', 'settings']);
+    expect(itemsOf('manager', 'organization')).toEqual(['groups', 'referral', 'settings', 'certificateTemplates']);
     expect(itemsOf('sales', 'organization')).toEqual(['groups', 'referral']);
     expect(itemsOf('sales', 'internal')).toEqual(['partners']);
     expect(itemsOf('super', 'internal')).toEqual(['partners', 'groups', 'users', 'banners']);
@@ -63,7 +63,12 @@ describe('sidebar sections by role', () => {
 
   it('links the Organization section to the chosen workspace', () => {
     const section = visibleSidebar(ROLES.manager, ACME).find((found) => found.key === 'organization');
-    expect(section?.items.map((item) => item.path)).toEqual(['/organization/acme#groups', '/referral/acme', '/organization/acme#settings']);
+    expect(section?.items.map((item) => item.path)).toEqual([
+      '/organization/acme#groups',
+      '/referral/acme',
+      '/organization/acme#settings',
+      '/organization/acme/manage/certificateTemplates',
+    ]);
   });
 
   it('disables Groups in a free or restricted workspace (with the upgrade dialog) and drops Referral there', () => {
@@ -72,6 +77,7 @@ describe('sidebar sections by role', () => {
     expect(section?.items).toEqual([
       { key: 'groups', path: '/organization/garden#groups', disabled: true, reason: 'upgrade' },
       { key: 'settings', path: '/organization/garden#settings', disabled: false, reason: undefined },
+      expect.objectContaining({ key: 'certificateTemplates', path: '/organization/garden/manage/certificateTemplates', disabled: false }),
     ]);
   });
 

@@ -1,6 +1,9 @@
+import type { ComponentType } from 'react';
+
 import { isReferralEligible, isRestrictedWorkspace, WorkspacePlanFacts } from '@shared/plans';
 import { Gate, passesGate, RoleSubject } from '@shared/roles';
 
+import { DECLARED_RESOURCES } from '@/resources/declared-resources';
 import { buildPath, gateOf, RouteName } from '@/routes/route-table';
 
 /** The workspace the Organization section is about (picked in the account menu's switcher). */
@@ -79,7 +82,20 @@ export const SIDEBAR_SECTIONS: SectionDefinition[] = [
   },
 ];
 
-export type SidebarItem = { key: string; path: string; disabled: boolean; reason?: 'upgrade' };
+/** `title`: a declared resource's own label (namespace "resources") instead of the shell's item label. */
+export type SidebarItem = { key: string; path: string; disabled: boolean; reason?: 'upgrade'; title?: string; icon?: ComponentType };
+
+/** Declared workspace resources that ask for a sidebar entry, behind their own read gate. */
+const declaredWorkspaceItems = (subject: RoleSubject, organizationId: string): SidebarItem[] =>
+  DECLARED_RESOURCES.filter((declared) => declared.sidebar && declared.scope === 'workspace' && passesGate(subject, declared.gate, { organizationId })).map(
+    (declared) => ({
+      key: declared.resource,
+      path: buildPath('workspaceRecords', { organizationId, resource: declared.resource }),
+      disabled: false,
+      title: declared.title,
+      icon: declared.icon,
+    }),
+  );
 export type SidebarSection = { key: string; items: SidebarItem[] };
 
 /** What the sidebar shows to this user for this workspace; pure, so each role × section is testable. */
@@ -99,7 +115,8 @@ export const visibleSidebar = (subject: RoleSubject, workspace: SidebarWorkspace
               : buildPath('organization', { organizationId: workspace.id }, { hash: item.hash });
           const restricted = item.key === 'groups' && isRestrictedWorkspace(workspace);
           return { key: item.key, path, disabled: restricted, reason: restricted ? 'upgrade' : undefined };
-        });
+        })
+        .concat(declaredWorkspaceItems(subject, workspace.id));
       return items.length ? [{ key: section.key, items }] : [];
     }
     if (section.gate && !passesGate(subject, section.gate)) return [];

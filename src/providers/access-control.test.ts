@@ -9,6 +9,12 @@ describe('access-control gates', () => {
     expect(gateFor('users', undefined)).toEqual(['admin', 'superEditor', 'sales', 'manager', 'agent']);
   });
 
+  it("gives a declared resource's create, edit and delete its write gate", () => {
+    expect(gateFor('certificateTemplates', undefined, 'list')).toEqual(['manager', 'billingManager', 'admin']);
+    expect(gateFor('certificateTemplates', undefined, 'show')).toEqual(['manager', 'billingManager', 'admin']);
+    for (const action of ['create', 'edit', 'delete']) expect(gateFor('certificateTemplates', undefined, action)).toEqual(['manager']);
+  });
+
   it('opens pages without a gate to any signed-in user and refuses undeclared resources', () => {
     expect(gateFor('account', { route: 'account' })).toBe('open');
     expect(gateFor('certificateTemplatez', undefined)).toBe('refused');

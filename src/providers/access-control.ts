@@ -14,10 +14,11 @@ const isRouteName = (value: string | undefined): value is RouteName => value !==
  * The gate a check answers to. A page names its route in params.route and gets the route's gate
  * (none: any signed-in user); anything else is a resource and gets the resource's gate. A resource
  * that is not declared is refused, so a forgotten entry hides a button rather than showing it.
+ * Declared resources have a second gate for create, edit and delete.
  */
-export const gateFor = (resource: string | undefined, params: CheckParams): Gate | 'open' | 'refused' => {
+export const gateFor = (resource: string | undefined, params: CheckParams, action?: string): Gate | 'open' | 'refused' => {
   if (isRouteName(params?.route)) return gateOf(params.route) ?? 'open';
-  return (resource !== undefined && resourceGateOf(resource)) || 'refused';
+  return (resource !== undefined && resourceGateOf(resource, action)) || 'refused';
 };
 
 /**
@@ -25,8 +26,8 @@ export const gateFor = (resource: string | undefined, params: CheckParams): Gate
  * caller passes (params.scope). The server enforces the same rules; this only mirrors them.
  */
 export const accessControlProvider: AccessControlProvider = {
-  can: async ({ resource, params }) => {
-    const gate = gateFor(resource, params as CheckParams);
+  can: async ({ resource, action, params }) => {
+    const gate = gateFor(resource, params as CheckParams, action);
     if (gate === 'open') return { can: true };
     if (gate === 'refused') return { can: false, reason: 'notAuthorized' };
     const user = await loadCurrentUser();

@@ -47,8 +47,10 @@ export type TableDeclaration<Row> = {
   resource: string;
   /** Names the table's remembered settings: settings/table/{tableId}/... */
   tableId: string;
-  /** The list query: one named document per screen, next to the declaration. */
-  document: DocumentNode;
+  /** The list query: one named document per screen, next to the declaration (or fields, below). */
+  document?: DocumentNode;
+  /** A declared resource's selection: the data provider writes the list query from it. */
+  fields?: OperationFields;
   columns: Array<ColumnDeclaration<Row>>;
   filters?: Array<FilterDeclaration<Row>>;
   /**
@@ -72,6 +74,10 @@ export type FormFieldDeclaration = {
   check?: (value: never) => string | null;
   required?: boolean;
   maxLength?: number;
+  min?: number;
+  max?: number;
+  /** Shown when creating only: the server does not accept it in an update. */
+  createOnly?: boolean;
   options?: Array<{ value: string; label: string }>;
   help?: string;
   /** Nested object the field belongs to (customPalette.primaryColor). */
@@ -80,16 +86,28 @@ export type FormFieldDeclaration = {
 
 export type FormDeclaration = {
   resource: string;
-  /** Reads the record to edit. */
-  queryDocument: DocumentNode;
+  /** Reads the record to edit (or selection, below). */
+  queryDocument?: DocumentNode;
   /** Saves it (updateOne… with the edited fields). */
-  mutationDocument: DocumentNode;
+  mutationDocument?: DocumentNode;
+  /** A declared resource's selection: the data provider writes the read and save operations. */
+  selection?: OperationFields;
   fields: FormFieldDeclaration[];
 };
 
-export type ShowFieldDeclaration<Row> = { key: FieldOf<Row>; label: string; kind?: CellKind; render?: (row: Row) => ReactNode };
+export type ShowFieldDeclaration<Row> = { key: FieldOf<Row>; label: string; kind?: CellKind; labels?: string; render?: (row: Row) => ReactNode };
 
-export type ShowDeclaration<Row> = { resource: string; document: DocumentNode; fields: Array<ShowFieldDeclaration<Row>> };
+export type ShowDeclaration<Row> = { resource: string; document?: DocumentNode; selection?: OperationFields; fields: Array<ShowFieldDeclaration<Row>> };
+
+/**
+ * A selection the @refinedev/nestjs-query data provider turns into the operation itself
+ * (gql-query-builder): field names, and `{ relation: [fields] }` for a related record's fields.
+ */
+export type OperationFields = Array<string | Record<string, string[]>>;
+
+/** What a generic view passes as Refine's `meta`: the named document, or the declared selection. */
+export const operationMeta = (document: DocumentNode | undefined, fields: OperationFields | undefined, mutation?: DocumentNode) =>
+  document ? { gqlQuery: document, gqlMutation: mutation } : { fields: fields ?? ['id'] };
 
 /** Filters every use of a table adds (the group whose learners are listed, for instance). */
 export type PermanentFilters = CrudFilter[];

@@ -5,23 +5,32 @@ import { Route, Routes, useParams } from 'react-router';
 
 import { PageLoading, ShellLayout } from '@/components/shell/shell-layout';
 import { leaveForSignin } from '@/providers/auth/signin-redirect';
+import { declaredResource } from '@/resources/declared-resources';
 
 import { NotAuthorizedPage, NotFoundPage } from './errors';
 import { ROUTE_PAGES } from './route-pages';
-import { isPublicRoute, layoutOf, patternsOf, ROUTE_NAMES, RouteName } from './route-table';
+import { isPublicRoute, layoutOf, patternsOf, resourcePageOf, ROUTE_NAMES, RouteName } from './route-table';
 
 const GoToSignin = () => {
   useEffect(() => leaveForSignin(), []);
   return <PageLoading />;
 };
 
-/** A route's page behind its gate (scoped by the ids in the address); others see the not-authorized view. */
+/**
+ * A route's page behind its gate (scoped by the ids in the address); others see the not-authorized
+ * view. A declared resource's generic page answers to that resource's gate for its action instead.
+ */
 const GatedPage = ({ name }: { name: RouteName }) => {
   const params = useParams();
   const Page = ROUTE_PAGES[name];
   const scope = { organizationId: params.organizationId, companyId: params.companyId, courseId: params.courseId };
+  const resourcePage = resourcePageOf(name);
+  if (resourcePage && !declaredResource(params.resource)) return <NotFoundPage />;
+  const check = resourcePage
+    ? { resource: params.resource, action: resourcePage, params: { scope } }
+    : { resource: name, action: 'show', params: { route: name, scope } };
   return (
-    <CanAccess resource={name} action="show" params={{ route: name, scope }} fallback={<NotAuthorizedPage />}>
+    <CanAccess {...check} fallback={<NotAuthorizedPage />}>
       <Suspense fallback={<PageLoading />}>
         <Page />
       </Suspense>

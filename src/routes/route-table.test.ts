@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { buildPath, gateOf, matchRoute, ROUTE_NAMES, RouteName } from './route-table';
+import { buildPath, gateOf, matchRoute, resourcePageOf, ROUTE_NAMES, RouteName } from './route-table';
 
 /** Spec 01 §2 "Route list", with sample values for the parameters. */
 const SPEC_ROUTES: Array<[string, RouteName]> = [
@@ -57,9 +57,14 @@ describe('route table', () => {
     for (const [path, name] of SPEC_ROUTES) expect(matchRoute(path)?.name, path).toBe(name);
   });
 
-  it('declares no route the spec does not list, apart from /home', () => {
+  it("declares no route the spec does not list, apart from /home and declared resources' generic pages", () => {
     const listed = new Set(SPEC_ROUTES.map(([, name]) => name));
-    expect(ROUTE_NAMES.filter((name) => !listed.has(name))).toEqual(['home']);
+    expect(ROUTE_NAMES.filter((name) => !listed.has(name) && !resourcePageOf(name))).toEqual(['home']);
+    expect(matchRoute('/organization/o1/manage/certificateTemplates/create')).toEqual({
+      name: 'workspaceRecordCreate',
+      params: { organizationId: 'o1', resource: 'certificateTemplates' },
+    });
+    expect(matchRoute('/organization/o1/manage/certificateTemplates/t1/edit')?.name).toBe('workspaceRecordEdit');
   });
 
   it('does not match unknown paths', () => {

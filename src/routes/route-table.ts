@@ -20,7 +20,11 @@ type Definition = {
   /** Rendered without the shell (sidebar, trays); public routes need no session. */
   layout?: 'shell' | 'bare';
   public?: boolean;
+  /** A generic page of a declared resource (named by :resource): gated by that resource's gates. */
+  resourcePage?: ResourcePage;
 };
+
+export type ResourcePage = 'list' | 'create' | 'show' | 'edit';
 
 const ORGANIZATION_QUERY = ['scrollTo', 'upgrade', 'showMainGuide'] as const;
 const ORGANIZATION_HASHES = ['general', 'groups', 'settings'] as const;
@@ -84,6 +88,14 @@ export const ROUTES = {
   streamTopic: { path: '/admin/redis_streams/instance/:instance/topic/:name', gate: ['admin'] },
   streamStream: { path: '/admin/redis_streams/instance/:instance/stream/:name', gate: ['admin'] },
   streamDeadLetters: { path: '/admin/redis_streams/instance/:instance/dlq/:name', gate: ['admin'] },
+  workspaceRecords: { path: '/organization/:organizationId/manage/:resource', resourcePage: 'list' },
+  workspaceRecordCreate: { path: '/organization/:organizationId/manage/:resource/create', resourcePage: 'create' },
+  workspaceRecord: { path: '/organization/:organizationId/manage/:resource/:id', resourcePage: 'show' },
+  workspaceRecordEdit: { path: '/organization/:organizationId/manage/:resource/:id/edit', resourcePage: 'edit' },
+  records: { path: '/manage/:resource', resourcePage: 'list' },
+  recordCreate: { path: '/manage/:resource/create', resourcePage: 'create' },
+  record: { path: '/manage/:resource/:id', resourcePage: 'show' },
+  recordEdit: { path: '/manage/:resource/:id/edit', resourcePage: 'edit' },
   courseDeleteConfirmations: { path: '/admin/course_delete_confirmations', gate: ['admin'] },
   userDeleteConfirmations: { path: '/admin/user_delete_confirmations', gate: ['admin'] },
 } as const satisfies Record<string, Definition>;
@@ -132,6 +144,8 @@ export const patternsOf = (name: RouteName): string[] => {
 };
 
 export const gateOf = (name: RouteName): Gate | undefined => (ROUTES[name] as Definition).gate;
+
+export const resourcePageOf = (name: RouteName): ResourcePage | undefined => (ROUTES[name] as Definition).resourcePage;
 
 export const isPublicRoute = (name: RouteName): boolean => (ROUTES[name] as Definition).public === true;
 

@@ -1,8 +1,7 @@
 import type { BaseRecord, CrudFilter, DataProvider } from '@refinedev/core';
-import type { DocumentNode } from 'graphql';
 
 import { startLocalDownload } from '@/providers/downloads/download-store';
-import type { CsvDeclaration } from '@/resources/declaration';
+import type { CsvDeclaration, operationMeta } from '@/resources/declaration';
 
 import { buildCsv, csvBlob } from './csv';
 
@@ -41,7 +40,7 @@ export const exportRowsToCsv = <Row>(csv: CsvDeclaration<Row>, rows: Row[]): voi
 /** Every row of a table (all pages, current filters and sorting) exported as CSV. */
 export const exportTableToCsv = async <Row extends BaseRecord>(
   dataProvider: DataProvider,
-  options: { resource: string; document: DocumentNode; filters: CrudFilter[]; csv: CsvDeclaration<Row> },
+  options: { resource: string; meta: ReturnType<typeof operationMeta>; filters: CrudFilter[]; csv: CsvDeclaration<Row> },
 ): Promise<void> => {
   const rows: Row[] = [];
   for (let page = 1; ; page += 1) {
@@ -50,7 +49,7 @@ export const exportTableToCsv = async <Row extends BaseRecord>(
       pagination: { currentPage: page, pageSize: EXPORT_PAGE_SIZE, mode: 'server' },
       filters: options.filters,
       sorters: [],
-      meta: { gqlQuery: options.document },
+      meta: options.meta,
     });
     rows.push(...result.data);
     if (rows.length >= result.total || result.data.length === 0) break;

@@ -9,7 +9,7 @@ import type { TableColumnsType, TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 import { useErrorNotification } from '@/errors/use-error-toast';
-import type { PermanentFilters, TableDeclaration } from '@/resources/declaration';
+import { operationMeta, PermanentFilters, TableDeclaration } from '@/resources/declaration';
 
 import { ColumnSettings } from './column-settings';
 import { exportTableToCsv } from './csv-export';
@@ -77,7 +77,7 @@ const LoadedTable = <Row extends BaseRecord>({
     pagination: { currentPage: address.initial.page ?? 1, pageSize: address.initial.pageSize ?? preferences.pageSize, mode: 'server' },
     sorters: { initial: address.initial.sorters?.length ? address.initial.sorters : declaration.defaultSorters },
     filters: { permanent: permanentFilters, initial: crudFilters, defaultBehavior: 'replace' },
-    meta: { gqlQuery: declaration.document },
+    meta: operationMeta(declaration.document, declaration.fields),
     errorNotification: notificationFor,
   });
 
@@ -128,7 +128,10 @@ const LoadedTable = <Row extends BaseRecord>({
     showSizeChanger: true,
     // The server stops counting past COUNT_LIMIT (a bounded count): say so rather than show 100,001.
     showTotal: (total) =>
-      total > COUNT_LIMIT ? t('table.totalMore', { count: COUNT_LIMIT.toLocaleString() }) : t('table.total', { count: total.toLocaleString() }),
+      total > COUNT_LIMIT
+        ? t('table.totalMore', { shown: COUNT_LIMIT.toLocaleString() })
+        : // count picks the plural form (1 row, 2 rows); shown is the figure with separators.
+          t('table.total', { count: total, shown: total.toLocaleString() }),
     onShowSizeChange: (_page, size) => {
       setPageSize(size);
       void preferences.savePageSize(size);
@@ -141,7 +144,7 @@ const LoadedTable = <Row extends BaseRecord>({
     try {
       await exportTableToCsv(getDataProvider(), {
         resource: declaration.resource,
-        document: declaration.document,
+        meta: operationMeta(declaration.document, declaration.fields),
         filters: [...permanentFilters, ...crudFilters],
         csv: declaration.csv,
       });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { createElement, useState } from 'react';
 
 import { BulbOutlined, CompassOutlined, ExportOutlined, PushpinFilled, PushpinOutlined } from '@ant-design/icons';
 import { useGetIdentity } from '@refinedev/core';
@@ -44,22 +44,25 @@ export const Sidebar = () => {
     type: 'group' as const,
     key: section.key,
     label: expanded ? t(`sidebar.sections.${section.key}`) : null,
-    children: section.items.map((item) => ({
-      key: `${section.key}:${item.key}`,
-      icon: SIDEBAR_ICONS[item.key],
-      title: t(`sidebar.items.${section.key}.${item.key}`),
-      label: item.disabled ? (
-        <span data-testid={`sidebar-${section.key}-${item.key}`} aria-disabled>
-          {t(`sidebar.items.${section.key}.${item.key}`)}
-        </span>
-      ) : (
-        <SidebarLink path={item.path} testId={`sidebar-${section.key}-${item.key}`}>
-          {t(`sidebar.items.${section.key}.${item.key}`)}
-        </SidebarLink>
-      ),
-      onClick: item.disabled ? () => setUpgradeOpen(true) : undefined,
-      className: item.disabled ? 'sidebar-item-upgrade' : undefined,
-    })),
+    children: section.items.map((item) => {
+      const label = item.title ? t(item.title, { ns: 'resources' }) : t(`sidebar.items.${section.key}.${item.key}`);
+      return {
+        key: `${section.key}:${item.key}`,
+        icon: item.icon ? createElement(item.icon) : SIDEBAR_ICONS[item.key],
+        title: label,
+        label: item.disabled ? (
+          <span data-testid={`sidebar-${section.key}-${item.key}`} aria-disabled>
+            {label}
+          </span>
+        ) : (
+          <SidebarLink path={item.path} testId={`sidebar-${section.key}-${item.key}`}>
+            {label}
+          </SidebarLink>
+        ),
+        onClick: item.disabled ? () => setUpgradeOpen(true) : undefined,
+        className: item.disabled ? 'sidebar-item-upgrade' : undefined,
+      };
+    }),
   }));
   const selectedKeys = sections.flatMap((section) =>
     section.items.filter((item) => item.path === currentPath || item.path === location.pathname).map((item) => `${section.key}:${item.key}`),

@@ -1,0 +1,175 @@
+import { useMemo } from 'react';
+
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { useCan, useDelete, useOne } from '@refinedev/core';
+import { Button, Popconfirm, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+
+import { ResourceForm } from '@/components/resource/resource-form';
+import { ResourceShow } from '@/components/resource/resource-show';
+import { ResourceTable } from '@/components/resource/resource-table';
+import { useErrorNotification } from '@/errors/use-error-toast';
+import { operationMeta } from '@/resources/declaration';
+import { declaredResource } from '@/resources/declared-resources';
+import type { DeclaredResource } from '@/resources/define-resource';
+import { buildPath } from '@/routes/route-table';
+
+/** The declared resource of the address (the route gate shows 'Page not found!' for any other), with its workspace. */
+const useDeclared = () => {
+  const params = useParams();
+  const declared = declaredResource(params.resource);
+  const organizationId = declared?.scope === 'workspace' ? params.organizationId : undefined;
+  return { declared, organizationId, id: params.id, scope: { organizationId } };
+};
+
+/** Addresses of a declared resource's pages: under the workspace for workspace-scoped resources. */
+const pathTo = (declared: DeclaredResource, organizationId: string | undefined, page: 'list' | 'create' | 'show' | 'edit', id = '') => {
+  const resource = declared.resource;
+  if (organizationId) {
+    if (page === 'list') return buildPath('workspaceRecords', { organizationId, resource });
+    if (page === 'create') return buildPath('workspaceRecordCreate', { organizationId, resource });
+    return buildPath(page === 'show' ? 'workspaceRecord' : 'workspaceRecordEdit', { organizationId, resource, id });
+  }
+  if (page === 'list') return buildPath('records', { resource });
+  if (page === 'create') return buildPath('recordCreate', { resource });
+  return buildPath(page === 'show' ? 'record' : 'recordEdit', { resource, id });
+};
+
+/** Refine's access-control check of one action on the resource, in the page's workspace. */
+const useAllowed = (declared: DeclaredResource | undefined, action: 'create' | 'edit' | 'delete', organizationId: string | undefined) =>
+  useCan({ resource: declared?.resource ?? '', action, params: { scope: { organizationId } } }).data?.can === true;
+
+/** Delete with a confirmation naming the record; afterwards the list, never the deleted record's page. */
+const DeleteRecordButton = ({ declared, organizationId, id, name }: { declared: DeclaredResource; organizationId?: string; id: string; name: string }) => {
+  const { t } = useTranslation('resources');
+  const navigate = useNavigate();
+  const notificationFor = useErrorNotification();
+  const { mutateAsync, mutation } = useDelete();
+  if (!useAllowed(declared, 'delete', organizationId)) return null;
+  const remove = async () => {
+    await mutateAsync({ resource: declared.resource, id, errorNotification: notificationFor, successNotification: false, invalidates: ['list'] });
+    await navigate(pathTo(declared, organizationId, 'list'));
+  };
+  return (
+    <Popconfirm title={t('records.deleteConfirm', { name })} okText={t('records.delete')} cancelText={t('records.cancel')} onConfirm={remove}>
+      <Button danger icon={<DeleteOutlined />} loading={mutation.isPending} data-testid="record-delete">
+        {t('records.delete')}
+      </Button>
+    </Popconfirm>
+  );
+};
+
+export const DeclaredListPage = () => {
+  const { t } = useTranslation('resources');
+  const { declared, organizationId } = useDeclared();
+  const canCreate = useAllowed(declared, 'create', organizationId);
+  const table = useMemo(() => {
+    if (!declared) return undefined;
+    // The name opens the record; the CSV has the table's columns under their translated labels.
+    const columns = declared.table.columns.map((column) =>
+      column.key === declared.nameField ? { ...column, link: (row: { id: string }) => pathTo(declared, organizationId, 'show', row.id) } : column,
+    );
+    const csv = declared.csv
+      ? {
+          filename: `${declared.resource}.csv`,
+          columns: declared.table.columns.map((column) => ({
+            header: t(column.title),
+            value: (row: Record<string, unknown>) => (row[column.key] === null || row[column.key] === undefined ? '' : String(row[column.key])),
+          })),
+        }
+      : undefined;
+    return { ...declared.table, columns, csv };
+  }, [declared, organizationId, t]);
+  if (!declared || !table) return null;
+  return (
+    <>
+      <Space align="center" style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          {t(declared.title)}
+        </Typography.Title>
+        {canCreate && (
+          <Link to={pathTo(declared, organizationId, 'create')}>
+            <Button type="primary" icon={<PlusOutlined />} data-testid="record-create">
+              {t('records.create')}
+            </Button>
+          </Link>
+        )}
+      </Space>
+      <ResourceTable declaration={table} permanentFilters={organizationId ? [{ field: 'organizationId', operator: 'eq', value: organizationId }] : []} />
+    </>
+  );
+};
+
+export const DeclaredCreatePage = () => {
+  const { t } = useTranslation('resources');
+  const navigate = useNavigate();
+  const { declared, organizationId } = useDeclared();
+  if (!declared) return null;
+  return (
+    <>
+      <Typography.Title level={2}>{t('records.newTitle', { resource: t(declared.title) })}</Typography.Title>
+      <ResourceForm
+        declaration={declared.form}
+        fixedValues={organizationId ? { organizationId } : undefined}
+        onSaved={(id) => void navigate(pathTo(declared, organizationId, 'show', id))}
+        extra={<Link to={pathTo(declared, organizationId, 'list')}>{t('records.cancel')}</Link>}
+      />
+    </>
+  );
+};
+
+/** The record's name for titles and the delete confirmation. */
+const useRecordName = (declared: DeclaredResource | undefined, id: string | undefined): string => {
+  const { result } = useOne<Record<string, unknown>>({
+    resource: declared?.resource ?? '',
+    id: id ?? '',
+    meta: operationMeta(undefined, ['id', declared?.nameField ?? 'id']),
+    queryOptions: { enabled: !!declared && !!id },
+    errorNotification: false,
+  });
+  const name = result?.[declared?.nameField ?? 'id'];
+  return typeof name === 'string' ? name : '';
+};
+
+export const DeclaredShowPage = () => {
+  const { t } = useTranslation('resources');
+  const { declared, organizationId, id } = useDeclared();
+  const name = useRecordName(declared, id);
+  const canEdit = useAllowed(declared, 'edit', organizationId);
+  if (!declared || !id) return null;
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <Link to={pathTo(declared, organizationId, 'list')}>{t(declared.title)}</Link>
+      <ResourceShow declaration={declared.show} id={id} title={name} />
+      <Space>
+        {canEdit && (
+          <Link to={pathTo(declared, organizationId, 'edit', id)}>
+            <Button icon={<EditOutlined />} data-testid="record-edit">
+              {t('records.edit')}
+            </Button>
+          </Link>
+        )}
+        <DeleteRecordButton declared={declared} organizationId={organizationId} id={id} name={name} />
+      </Space>
+    </Space>
+  );
+};
+
+export const DeclaredEditPage = () => {
+  const { t } = useTranslation('resources');
+  const { declared, organizationId, id } = useDeclared();
+  const name = useRecordName(declared, id);
+  if (!declared || !id) return null;
+  return (
+    <>
+      <Link to={pathTo(declared, organizationId, 'show', id)}>{name || t(declared.title)}</Link>
+      <Typography.Title level={2}>{t('records.editTitle', { name })}</Typography.Title>
+      <ResourceForm
+        declaration={declared.form}
+        id={id}
+        extra={<DeleteRecordButton declared={declared} organizationId={organizationId} id={id} name={name} />}
+      />
+    </>
+  );
+};
