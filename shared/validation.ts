@@ -1,5 +1,5 @@
 /**
- * Field rules of spec 02 §5 with their messages. Each check returns the message to show, or null.
+ * Field rules of spec 02 §5 with their messages. Each check returns the name of the message to show, or null.
  * The server wraps them in class-validator decorators; the SPA's forms call them directly.
  */
 
@@ -29,6 +29,16 @@ export const MESSAGES = {
   passwordTooShort: 'Passwords are at least 8 characters.',
 } as const;
 
+/**
+ * A rule's answer names its message: the SPA shows its translation (`validation.<name>` in the
+ * "resources" namespace, en/ko/ja) and the server sends the English text with the name as
+ * messageKey, so nothing is ever looked up by its English wording.
+ */
+export type MessageName = keyof typeof MESSAGES;
+
+/** The English text of a rule's message (the server's error message). */
+export const messageText = (name: MessageName): string => MESSAGES[name];
+
 /** The e-mail pattern used for invites, reply-to addresses and sign-in. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -42,47 +52,46 @@ export const COLOR_PATTERN = /^#(?:[0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$/;
 const isBlank = (value: string | null | undefined): boolean => value === null || value === undefined || value === '';
 
 /** Workspace and group names: required, at least 3 characters, not ending with a dot. */
-export const checkEntityName = (value: string | null | undefined): string | null => {
+export const checkEntityName = (value: string | null | undefined): MessageName | null => {
   const trimmed = (value ?? '').trim();
-  if (trimmed === '') return MESSAGES.nameRequired;
-  if (trimmed.length < LIMITS.nameMinLength) return MESSAGES.nameTooShort;
-  if (trimmed.endsWith('.')) return MESSAGES.nameEndsWithDot;
+  if (trimmed === '') return 'nameRequired';
+  if (trimmed.length < LIMITS.nameMinLength) return 'nameTooShort';
+  if (trimmed.endsWith('.')) return 'nameEndsWithDot';
   return null;
 };
 
-export const checkGroupName = (value: string | null | undefined): string | null =>
-  !isBlank(value) && (value ?? '').length > LIMITS.groupNameMaxLength ? MESSAGES.groupNameTooLong : null;
+export const checkGroupName = (value: string | null | undefined): MessageName | null =>
+  !isBlank(value) && (value ?? '').length > LIMITS.groupNameMaxLength ? 'groupNameTooLong' : null;
 
-export const checkCertificateSigner = (value: string | null | undefined): string | null =>
-  isBlank(value) || CERTIFICATE_SIGNER_PATTERN.test(value ?? '') ? null : MESSAGES.certificateSigner;
+export const checkCertificateSigner = (value: string | null | undefined): MessageName | null =>
+  isBlank(value) || CERTIFICATE_SIGNER_PATTERN.test(value ?? '') ? null : 'certificateSigner';
 
-export const checkEmailFromName = (value: string | null | undefined): string | null =>
-  (value ?? '').length > LIMITS.emailFromNameMaxLength ? MESSAGES.emailFromNameTooLong : null;
+export const checkEmailFromName = (value: string | null | undefined): MessageName | null =>
+  (value ?? '').length > LIMITS.emailFromNameMaxLength ? 'emailFromNameTooLong' : null;
 
-export const checkEmailReplyTo = (value: string | null | undefined): string | null => {
+export const checkEmailReplyTo = (value: string | null | undefined): MessageName | null => {
   if (isBlank(value)) return null;
-  if ((value ?? '').length > LIMITS.emailReplyToMaxLength) return MESSAGES.emailReplyToTooLong;
-  return EMAIL_PATTERN.test(value ?? '') ? null : MESSAGES.invalidEmail;
+  if ((value ?? '').length > LIMITS.emailReplyToMaxLength) return 'emailReplyToTooLong';
+  return EMAIL_PATTERN.test(value ?? '') ? null : 'invalidEmail';
 };
 
-export const checkClientCode = (value: string | null | undefined): string | null =>
-  (value ?? '').length <= LIMITS.clientCodeMaxLength && CLIENT_CODE_PATTERN.test(value ?? '') ? null : MESSAGES.clientCode;
+export const checkClientCode = (value: string | null | undefined): MessageName | null =>
+  (value ?? '').length <= LIMITS.clientCodeMaxLength && CLIENT_CODE_PATTERN.test(value ?? '') ? null : 'clientCode';
 
-export const checkColor = (value: string | null | undefined): string | null =>
-  isBlank(value) || ((value ?? '').length <= LIMITS.colorMaxLength && COLOR_PATTERN.test(value ?? '')) ? null : MESSAGES.color;
+export const checkColor = (value: string | null | undefined): MessageName | null =>
+  isBlank(value) || ((value ?? '').length <= LIMITS.colorMaxLength && COLOR_PATTERN.test(value ?? '')) ? null : 'color';
 
-export const checkEmail = (value: string | null | undefined): string | null => (EMAIL_PATTERN.test((value ?? '').trim()) ? null : MESSAGES.invalidEmail);
+export const checkEmail = (value: string | null | undefined): MessageName | null => (EMAIL_PATTERN.test((value ?? '').trim()) ? null : 'invalidEmail');
 
 export const PASSWORD_MIN_LENGTH = 8;
 
-export const checkPassword = (value: string | null | undefined): string | null =>
-  (value ?? '').length < PASSWORD_MIN_LENGTH ? MESSAGES.passwordTooShort : null;
+export const checkPassword = (value: string | null | undefined): MessageName | null => ((value ?? '').length < PASSWORD_MIN_LENGTH ? 'passwordTooShort' : null);
 
 /** Program titles: at least 5 characters (spec 02 §5). */
-export const checkProgramTitle = (value: string | null | undefined): string | null => ((value ?? '').trim().length < 5 ? MESSAGES.titleTooShort : null);
+export const checkProgramTitle = (value: string | null | undefined): MessageName | null => ((value ?? '').trim().length < 5 ? 'titleTooShort' : null);
 
 /** Profile: first and last name are both required (spec 02 §5); fullName is "first last". */
-export const checkProfileNames = (firstName: string | null | undefined, lastName: string | null | undefined): string | null =>
-  (firstName ?? '').trim() === '' || (lastName ?? '').trim() === '' ? MESSAGES.missingNames : null;
+export const checkProfileNames = (firstName: string | null | undefined, lastName: string | null | undefined): MessageName | null =>
+  (firstName ?? '').trim() === '' || (lastName ?? '').trim() === '' ? 'missingNames' : null;
 
 export const buildFullName = (firstName: string, lastName: string): string => `${firstName.trim()} ${lastName.trim()}`;

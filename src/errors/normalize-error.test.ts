@@ -58,6 +58,24 @@ describe('error catalogue (spec 01 §8, spec 02 §8)', () => {
     warn.mockRestore();
   });
 
+  it("shows a keyed message in the user's language, with its values, and the server's text without a key", () => {
+    const korean = (key: string, fallback: string, values?: Record<string, string | number>) =>
+      key === 'validation.tooLong' ? `${values?.field}은(는) ${values?.max}자 이하여야 합니다.` : fallback;
+    const keyed = fromGraphQLErrors([
+      {
+        message: 'Name must be at most 200 characters.',
+        extensions: { code: 'BAD_USER_INPUT', messageKey: 'validation.tooLong', messageValues: { field: 'name', max: 200 } },
+      },
+    ]);
+    expect(errorNotification(keyed, korean)).toMatchObject({ message: 'name은(는) 200자 이하여야 합니다.' });
+    const rest = fromHttpResponse(400, {
+      error: { message: 'Please fill in both first and last name.', code: 'BAD_USER_INPUT', messageKey: 'validation.missingNames' },
+    });
+    expect(rest).toMatchObject({ messageKey: 'validation.missingNames', messageValues: {} });
+    const plain = fromGraphQLErrors([{ message: 'Search needs at least 3 characters.', extensions: { code: 'BAD_USER_INPUT' } }]);
+    expect(errorNotification(plain, korean)).toMatchObject({ message: 'Search needs at least 3 characters.' });
+  });
+
   it('treats a failed fetch as a network error', () => {
     expect(toAppError(new TypeError('Failed to fetch'))).toMatchObject({ code: 'NETWORK_ERROR', statusCode: 0 });
   });

@@ -4,7 +4,12 @@ import type { HttpError, OpenNotificationParams } from '@refinedev/core';
  * The one place errors are interpreted (spec 01 §8, spec 02 §8): GraphQL `extensions.code` and
  * HTTP statuses become an AppError, and each kind of error gets its reaction in the UI.
  */
-export type AppError = HttpError & { code: string };
+export type AppError = HttpError & {
+  code: string;
+  /** The server's translation key of the message (validation.tooLong) and its values, when it has one. */
+  messageKey?: string;
+  messageValues?: Record<string, string | number>;
+};
 
 export type ErrorReaction = 'toast' | 'forbidden' | 'signOut' | 'silent' | 'log' | 'warn';
 
@@ -43,19 +48,30 @@ export const createAppError = (code: string, message: string, statusCode = STATU
   statusCode,
 });
 
-type GraphQLErrorLike = { message?: string; extensions?: { code?: unknown } };
+type Translation = { messageKey?: unknown; messageValues?: unknown };
+
+/** The translation key a server error carries (GraphQL extensions, REST error body), if any. */
+const translationOf = (source: Translation | undefined): Pick<AppError, 'messageKey' | 'messageValues'> =>
+  typeof source?.messageKey === 'string'
+    ? {
+        messageKey: source.messageKey,
+        messageValues: typeof source.messageValues === 'object' && source.messageValues !== null ? (source.messageValues as AppError['messageValues']) : {},
+      }
+    : {};
+
+type GraphQLErrorLike = { message?: string; extensions?: { code?: unknown } & Translation };
 
 export const fromGraphQLErrors = (errors: readonly GraphQLErrorLike[]): AppError => {
   const first = errors[0] ?? {};
   const code = typeof first.extensions?.code === 'string' ? first.extensions.code : 'INTERNAL_SERVER_ERROR';
-  return createAppError(code, first.message ?? 'Unknown error');
+  return { ...createAppError(code, first.message ?? 'Unknown error'), ...translationOf(first.extensions) };
 };
 
 /** REST answers `{ error: { message, code } }` on failure (spec 02 §7). */
 export const fromHttpResponse = (status: number, body: unknown): AppError => {
-  const error = (body as { error?: { message?: string; code?: string } } | null)?.error;
+  const error = (body as { error?: { message?: string; code?: string } & Translation } | null)?.error;
   const code = error?.code ?? CODE_FOR_STATUS[status] ?? (status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST');
-  return createAppError(code, error?.message ?? `Request failed with status ${status}`, status);
+  return { ...createAppError(code, error?.message ?? `Request failed with status ${status}`, status), ...translationOf(error) };
 };
 
 export const isAppError = (value: unknown): value is AppError =>
@@ -87,7 +103,11 @@ export const reactionFor = (error: AppError): ErrorReaction => {
   }
 };
 
-type Translate = (key: string, fallback: string) => string;
+type Translate = (key: string, fallback: string, values?: Record<string, string | number>) => string;
+
+/** What the user reads: the translation of the message's key, or the server's (English) text. */
+export const messageFor = (error: AppError, translate: Translate): string =>
+  error.messageKey ? translate(error.messageKey, error.message, error.messageValues) : error.message;
 
 /**
  * What Refine's hooks should show for an error: a 3 s toast with the message, the fixed
@@ -97,7 +117,7 @@ export const errorNotification = (value: unknown, translate: Translate): OpenNot
   const error = toAppError(value);
   switch (reactionFor(error)) {
     case 'toast':
-      return { type: 'error', message: error.message, description: undefined, key: `error-${error.code}-${error.message}` };
+      return { type: 'error', message: messageFor(error, translate), description: undefined, key: `error-${error.code}-${error.message}` };
     case 'forbidden':
       return { type: 'error', message: translate(FORBIDDEN_KEY, 'Error - You are not allowed to perform this action.'), key: 'error-forbidden' };
     case 'warn':

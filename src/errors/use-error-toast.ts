@@ -7,7 +7,7 @@ import { errorNotification } from './normalize-error';
 /** For Refine hooks' `errorNotification` option: what a failed call deserves, translated. */
 export const useErrorNotification = (): ((error: unknown) => OpenNotificationParams | false) => {
   const translate = useTranslate();
-  return useCallback((error: unknown) => errorNotification(error, (key, fallback) => translate(key, fallback)), [translate]);
+  return useCallback((error: unknown) => errorNotification(error, (key, fallback, values) => translate(key, values ?? {}, fallback)), [translate]);
 };
 
 /** Shows what a failed call deserves (a toast, the forbidden text, or nothing) for hand-written calls. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { MESSAGES } from '@shared/validation';
+
 import { pickLanguage, RESOURCES } from './i18n';
 
 type Tree = { [key: string]: string | Tree };
@@ -31,5 +33,10 @@ describe('languages', () => {
         }
       }
     }
+  });
+
+  it("translates every rule message of shared/validation.ts by its name, in English with the server's very words", () => {
+    const english = RESOURCES.en.common.validation as Record<string, string>;
+    for (const [name, text] of Object.entries(MESSAGES)) expect(english[name], name).toBe(text);
   });
 });

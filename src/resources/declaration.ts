@@ -1,4 +1,5 @@
 import type { CrudFilter, CrudSort } from '@refinedev/core';
+import type { MessageName } from '@shared/validation';
 import type { DocumentNode } from 'graphql';
 import type { ReactNode } from 'react';
 
@@ -70,8 +71,8 @@ export type FormFieldDeclaration = {
   name: string;
   label: string;
   kind: FormFieldKind;
-  /** A rule of shared/validation.ts: returns the message to show, or null. */
-  check?: (value: never) => string | null;
+  /** A rule of shared/validation.ts: returns the name of the message to show (validation.<name>), or null. */
+  check?: (value: never) => MessageName | null;
   required?: boolean;
   maxLength?: number;
   min?: number;

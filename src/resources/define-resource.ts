@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 
 import type { Gate } from '@shared/roles';
+import type { MessageName } from '@shared/validation';
 
 import type {
   CellKind,
@@ -36,7 +37,7 @@ export type DeclaredField = {
   min?: number;
   max?: number;
   /** The shared rule of shared/validation.ts the server applies too. */
-  check?: (value: never) => string | null;
+  check?: (value: never) => MessageName | null;
 };
 
 export type ResourceDefinition<Row extends { id: string }> = {

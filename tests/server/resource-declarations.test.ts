@@ -85,6 +85,20 @@ describe('a declared resource', () => {
       { signer: 'Mina\u0000' },
     );
     expect(extensionsOf(nul)).toMatchObject({ code: 'BAD_USER_INPUT', messageKey: 'validation.nul' });
+    const dotted = await graphql(
+      server.url,
+      managerToken,
+      `
+        mutation {
+          createOneCertificateTemplate(input: { certificateTemplate: { organizationId: "org-acme", name: "Ends with a dot.", signerName: "x" } }) {
+            id
+          }
+        }
+      `,
+    );
+    // A spec rule's message comes with its name as the key, so the SPA translates it.
+    expect(dotted.errors?.[0]?.message).toBe('Name must not end with a dot.');
+    expect(extensionsOf(dotted)).toMatchObject({ code: 'BAD_USER_INPUT', messageKey: 'validation.nameEndsWithDot' });
     const range = await graphql(
       server.url,
       managerToken,
@@ -112,7 +126,11 @@ describe('a declared resource', () => {
     );
     expect(extensionsOf(cents)).toMatchObject({ code: 'BAD_USER_INPUT', messageKey: 'validation.amount' });
     expect(
-      (await listIds(superEditor, 'certificateTemplates', { filters: [{ field: 'name', operator: 'in', value: ['Null Byte', 'Out Of Range'] }] })).total,
+      (
+        await listIds(superEditor, 'certificateTemplates', {
+          filters: [{ field: 'name', operator: 'in', value: ['Null Byte', 'Out Of Range', 'Ends with a dot.'] }],
+        })
+      ).total,
     ).toBe(0);
   });
 

@@ -28,7 +28,12 @@ describe('REST calls of spec 02 §7', () => {
     const saved = await call(learner, 'PUT', '/api/v1/users/user-learner/profile', { firstName: ' Lee ', lastName: 'Park', fullName: 'ignored' });
     expect(saved).toEqual({ status: 200, body: { data: { id: 'user-learner', firstName: 'Lee', lastName: 'Park', fullName: 'Lee Park', imageUrl: null } } });
     const missing = await call(learner, 'PUT', '/api/v1/users/user-learner/profile', { firstName: 'Lee', lastName: '  ' });
-    expect(missing).toEqual({ status: 400, body: { error: { code: 'BAD_USER_INPUT', message: 'Please fill in both first and last name.' } } });
+    expect(missing).toEqual({
+      status: 400,
+      body: {
+        error: { code: 'BAD_USER_INPUT', message: 'Please fill in both first and last name.', messageKey: 'validation.missingNames', messageValues: {} },
+      },
+    });
     const someoneElse = await call(learner, 'PUT', '/api/v1/users/user-manager/profile', { firstName: 'X', lastName: 'Y' });
     expect(someoneElse.status).toBe(403);
     const me = await graphql<{ me: { profile: { fullName: string } } }>(server.url, learner, '{ me { profile { fullName } } }');

@@ -11,7 +11,7 @@ import { AnalyticsService } from '../analytics/analytics.service';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { RequestUser } from '../auth/request-user';
 import { UserChangesPublisher } from '../auth/user-changes.publisher';
-import { badUserInput } from '../common/errors/domain-errors';
+import { badUserInput, brokenRule } from '../common/errors/domain-errors';
 import { PUB_SUB } from '../common/pubsub/pub-sub.module';
 import { MembershipEntity } from '../memberships/membership.entity';
 import { Organization, Organizations } from './organizations.resource';
@@ -41,7 +41,7 @@ export class FreeWorkspaceResolver {
   ): Promise<Organization> {
     const name = organizationName?.trim() || defaultWorkspaceName(user);
     const problem = checkEntityName(name);
-    if (problem) throw badUserInput(problem);
+    if (problem) throw brokenRule(problem);
     const created = await this.dataSource.transaction(async (manager) => {
       const managedFree = await manager
         .getRepository(MembershipEntity)

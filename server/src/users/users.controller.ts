@@ -8,7 +8,7 @@ import { CurrentUser } from '../auth/current-user.decorator';
 import { RequestUser } from '../auth/request-user';
 import { UserChangesPublisher } from '../auth/user-changes.publisher';
 import { applyReadScope } from '../authorization/access-checks';
-import { badUserInput, forbidden, notFound } from '../common/errors/domain-errors';
+import { badUserInput, brokenRule, forbidden, notFound } from '../common/errors/domain-errors';
 import { METADATA_KEY_PATTERN, UserMetadataService } from './user-metadata.service';
 import { InjectResourceRepository } from '../common/resource/inject-resource';
 import type { User } from './users.resource';
@@ -41,7 +41,7 @@ export class UsersController {
   async updateProfile(@CurrentUser() user: RequestUser, @Param('id') id: string, @Body() body: ProfileBody) {
     if (id !== user.id && !seesEverything(user)) throw forbidden();
     const problem = checkProfileNames(body.firstName, body.lastName);
-    if (problem) throw badUserInput(problem);
+    if (problem) throw brokenRule(problem);
     const target = await this.users.findOne({ where: { id } });
     if (!target) throw notFound('User not found');
     const profile = { firstName: body.firstName.trim(), lastName: body.lastName.trim(), fullName: buildFullName(body.firstName, body.lastName) };

@@ -4,6 +4,7 @@ import { useForm } from '@refinedev/antd';
 import type { BaseRecord } from '@refinedev/core';
 import { Button, Checkbox, ColorPicker, Form, Input, InputNumber, Select, Space } from 'antd';
 import type { Rule } from 'antd/es/form';
+import { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
 import { useErrorNotification } from '@/errors/use-error-toast';
@@ -13,14 +14,14 @@ import { FormDeclaration, FormFieldDeclaration, operationMeta } from '@/resource
  * The client mirror of a server rule: the same check function, shown under the field. A field with
  * a rule of its own says what is missing in the rule's words (once), not also in the generic ones.
  */
-const rulesFor = (field: FormFieldDeclaration, t: (key: string) => string): Rule[] => [
+const rulesFor = (field: FormFieldDeclaration, t: TFunction<'resources'>): Rule[] => [
   ...(field.required && !field.check ? [{ required: true, message: t('form.required') }] : []),
   ...(field.check
     ? [
         {
           validator: async (_rule: unknown, value: unknown) => {
-            const message = field.check?.(value as never);
-            if (message) throw new Error(message);
+            const problem = field.check?.(value as never);
+            if (problem) throw new Error(t(`validation.${problem}`, { ns: 'common' }));
           },
         },
       ]

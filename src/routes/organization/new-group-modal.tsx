@@ -63,8 +63,8 @@ export const NewGroupModal = ({ organizationId, open, onClose }: { organizationI
           rules={[
             {
               validator: async (_rule, value: string | undefined) => {
-                const message = checkEntityName(value);
-                if (message) throw new Error(message);
+                const problem = checkEntityName(value);
+                if (problem) throw new Error(t(`validation.${problem}`, { ns: 'common' }));
               },
             },
           ]}

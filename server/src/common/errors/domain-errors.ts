@@ -1,5 +1,7 @@
 import { BadRequestException, ForbiddenException, HttpException, HttpStatus, NotFoundException, UnauthorizedException } from '@nestjs/common';
 
+import { MessageName, messageText } from '../../../../shared/validation';
+
 /*
  * The one place errors are raised from. Each maps to a code of the spec's error catalogue
  * (BAD_USER_INPUT, FORBIDDEN, UNAUTHENTICATED, NOT_FOUND) in GraphQL and to an HTTP status in REST.
@@ -14,6 +16,9 @@ export const UNAUTHENTICATED_MESSAGE = 'Please log in again.';
  */
 export const badUserInput = (message: string, key?: MessageKey): BadRequestException =>
   new BadRequestException(key ? { message, messageKey: key.key, messageValues: key.values ?? {} } : message);
+
+/** A spec rule's message (shared/validation.ts), in English with its name as the translation key. */
+export const brokenRule = (name: MessageName): BadRequestException => badUserInput(messageText(name), { key: `validation.${name}` });
 
 /** A translatable message: `validation.tooLong` with `{ field: 'name', max: 200 }`. */
 export type MessageKey = { key: string; values?: Record<string, string | number> };

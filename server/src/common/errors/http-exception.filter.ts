@@ -1,11 +1,12 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 
-import { errorCodeForStatus, messageOf } from './domain-errors';
+import { errorCodeForStatus, messageKeyOf, messageOf } from './domain-errors';
 import { INTERNAL_ERROR_MESSAGE } from './graphql-error.formatter';
 
 /**
- * REST answers errors as `{ error: { message, code } }` (spec 02 §7). GraphQL errors are left to
+ * REST answers errors as `{ error: { message, code } }` (spec 02 §7), with `messageKey` and
+ * `messageValues` when the message has a translation, as in GraphQL. GraphQL errors are left to
  * the GraphQL formatter by rethrowing them.
  */
 @Catch()
@@ -17,7 +18,9 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const response = host.switchToHttp().getResponse<Response>();
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
-      response.status(status).json({ error: { message: messageOf(exception), code: errorCodeForStatus(status) } });
+      const key = messageKeyOf(exception);
+      const translation = key ? { messageKey: key.key, messageValues: key.values ?? {} } : {};
+      response.status(status).json({ error: { message: messageOf(exception), code: errorCodeForStatus(status), ...translation } });
       return;
     }
     this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));

@@ -22,6 +22,7 @@ import {
 } from 'class-validator';
 
 import type { MessageKey } from '../errors/domain-errors';
+import { SpecRule } from '../validation/spec-rule.decorator';
 import { textLength, ID_LENGTH } from './build-entity';
 import { FieldDefinition, isNullable } from './fields';
 
@@ -78,20 +79,6 @@ const MaxDecimals =
       validator: { validate: (value: unknown) => typeof value === 'number' && Number.isFinite(value) && Number(value.toFixed(places)) === value },
     });
 
-/** A shared rule (shared/validation.ts): its message is the error. */
-const Rule =
-  (check: (value: never) => string | null): PropertyDecorator =>
-  (target, propertyName) =>
-    registerDecorator({
-      name: `rule:${check.name}`,
-      target: target.constructor,
-      propertyName: String(propertyName),
-      validator: {
-        validate: (value: unknown) => check(value as never) === null,
-        defaultMessage: (argumentsOfCheck) => check(argumentsOfCheck?.value as never) ?? 'Invalid value.',
-      },
-    });
-
 const transform = (definition: FieldDefinition & { kind: 'text' }): PropertyDecorator[] => {
   const { trim, lowerCase, upperCase } = definition.options;
   if (!trim && !lowerCase && !upperCase) return [];
@@ -118,7 +105,7 @@ const valueRules = (key: string, definition: FieldDefinition): PropertyDecorator
       // The shared rule first: its message (the spec's) is the one shown when several checks fail.
       return [
         ...transform(definition),
-        ...(definition.options.rule ? [Rule(definition.options.rule)] : []),
+        ...(definition.options.rule ? [SpecRule(definition.options.rule)] : []),
         IsString(say(`${field} must be text.`, 'text')),
         NoNulCharacter(say(`${field} must not contain the NUL character.`, 'nul')),
         MaxLength(max, say(`${field} must be at most ${max} characters.`, 'tooLong', { max })),

@@ -1,6 +1,8 @@
 import type { Type } from '@nestjs/common';
 import type { GraphQLScalarType } from 'graphql';
 
+import type { MessageName } from '../../../../shared/validation';
+
 /*
  * The vocabulary a resource declaration lists its fields in. Each field says once what the column
  * is, how it shows in GraphQL, whether lists filter and sort on it, who writes it, and the rule
@@ -9,8 +11,8 @@ import type { GraphQLScalarType } from 'graphql';
  * reach the database with a value the column cannot hold.
  */
 
-/** A rule of shared/validation.ts: the message to show, or null when the value is fine. */
-export type FieldRule = (value: never) => string | null;
+/** A rule of shared/validation.ts: the name of the message to show, or null when the value is fine. */
+export type FieldRule = (value: never) => MessageName | null;
 
 export type OnDelete = 'CASCADE' | 'SET NULL' | 'RESTRICT';
 

@@ -1,18 +1,33 @@
 import { registerDecorator, ValidateIf, ValidationArguments } from 'class-validator';
 
-type Check = (value: never) => string | null;
+import { MessageName, messageText } from '../../../../shared/validation';
 
-/** Validates with one of the spec's rule functions (shared/validation.ts); its message is the error. */
+export type SpecCheck = (value: never) => MessageName | null;
+
+/** Where a rule's check travels with its constraint, so the validation pipe can name the message. */
+export type SpecRuleContext = { rule: SpecCheck };
+
+export const isSpecRuleContext = (value: unknown): value is SpecRuleContext =>
+  typeof value === 'object' && value !== null && typeof (value as SpecRuleContext).rule === 'function';
+
+/**
+ * Validates with one of the spec's rule functions (shared/validation.ts): its message (English) is
+ * the error, and its name the translation key the pipe sends along (validation.<name>).
+ */
 export const SpecRule =
-  (check: Check): PropertyDecorator =>
+  (check: SpecCheck): PropertyDecorator =>
   (target, propertyName) => {
     registerDecorator({
       name: `specRule:${check.name}`,
       target: target.constructor,
       propertyName: String(propertyName),
+      options: { context: { rule: check } satisfies SpecRuleContext },
       validator: {
         validate: (value: unknown) => check(value as never) === null,
-        defaultMessage: (argumentsOfCheck?: ValidationArguments) => check(argumentsOfCheck?.value as never) ?? 'Invalid value.',
+        defaultMessage: (argumentsOfCheck?: ValidationArguments) => {
+          const problem = check(argumentsOfCheck?.value as never);
+          return problem ? messageText(problem) : 'Invalid value.';
+        },
       },
     });
   };

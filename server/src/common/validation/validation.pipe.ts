@@ -1,14 +1,23 @@
 import { ValidationError, ValidationPipe } from '@nestjs/common';
 
 import { badUserInput, MessageKey } from '../errors/domain-errors';
+import { isSpecRuleContext } from './spec-rule.decorator';
 
 type Problem = { message: string; key?: MessageKey };
+
+/** A constraint's translation key: declared with it, or the name a spec rule gives the value. */
+const keyOf = (error: ValidationError, constraint: string): MessageKey | undefined => {
+  const context: unknown = error.contexts?.[constraint];
+  if (!isSpecRuleContext(context)) return context as MessageKey | undefined;
+  const problem = context.rule(error.value as never);
+  return problem ? { key: `validation.${problem}` } : undefined;
+};
 
 /** The first constraint of the first failing field, however deep in nested inputs, with its translation key. */
 const firstProblem = (errors: ValidationError[]): Problem | null => {
   for (const error of errors) {
     const [name] = Object.keys(error.constraints ?? {});
-    if (name) return { message: (error.constraints ?? {})[name], key: error.contexts?.[name] as MessageKey | undefined };
+    if (name) return { message: (error.constraints ?? {})[name], key: keyOf(error, name) };
     const nested = firstProblem(error.children ?? []);
     if (nested) return nested;
   }
