@@ -60,8 +60,11 @@ export type BannerData = {
   enabled: boolean;
 };
 
-/** A field the wizard marks red, with the message to show. */
-export type BannerProblem = { field: keyof BannerData | 'ctaLabel' | 'ctaUrl'; message: string };
+/** A banner message's name: the SPA shows banners:validation.<name>, the server sends it as messageKey. */
+export type BannerMessageName = keyof typeof BANNER_MESSAGES;
+
+/** A field the wizard marks red, with the name of the message to show. */
+export type BannerProblem = { field: keyof BannerData | 'ctaLabel' | 'ctaUrl'; message: BannerMessageName };
 
 const startOfDay = (time: number): number => {
   const date = new Date(time);
@@ -74,33 +77,31 @@ export const bannerDetailsProblems = (data: BannerData, options: { editing: bool
   const problems: BannerProblem[] = [];
   if (!options.editing) {
     const bannerId = data.bannerId ?? '';
-    if (bannerId.length < BANNER_ID_MIN) problems.push({ field: 'bannerId', message: BANNER_MESSAGES.bannerIdTooShort });
-    else if (!BANNER_ID_PATTERN.test(bannerId)) problems.push({ field: 'bannerId', message: BANNER_MESSAGES.bannerIdPattern });
+    if (bannerId.length < BANNER_ID_MIN) problems.push({ field: 'bannerId', message: 'bannerIdTooShort' });
+    else if (!BANNER_ID_PATTERN.test(bannerId)) problems.push({ field: 'bannerId', message: 'bannerIdPattern' });
   }
-  if (data.bannerText.trim().length < BANNER_TEXT_MIN) problems.push({ field: 'bannerText', message: BANNER_MESSAGES.bannerTextTooShort });
-  if (data.bannerText.length > BANNER_TEXT_MAX) problems.push({ field: 'bannerText', message: BANNER_MESSAGES.bannerTextTooLong });
+  if (data.bannerText.trim().length < BANNER_TEXT_MIN) problems.push({ field: 'bannerText', message: 'bannerTextTooShort' });
+  if (data.bannerText.length > BANNER_TEXT_MAX) problems.push({ field: 'bannerText', message: 'bannerTextTooLong' });
   const type = data.type ?? 'text';
   if (data.ctaButton) {
     const label = data.ctaButton.label.trim();
-    if (label === '') problems.push({ field: 'ctaLabel', message: BANNER_MESSAGES.buttonTextMandatory });
-    else if (label.length < CTA_LABEL_MIN) problems.push({ field: 'ctaLabel', message: BANNER_MESSAGES.buttonCopyRequired });
-    if (type === 'text' && !LINK_PATTERN.test(data.ctaButton.url)) problems.push({ field: 'ctaUrl', message: BANNER_MESSAGES.invalidLink });
+    if (label === '') problems.push({ field: 'ctaLabel', message: 'buttonTextMandatory' });
+    else if (label.length < CTA_LABEL_MIN) problems.push({ field: 'ctaLabel', message: 'buttonCopyRequired' });
+    if (type === 'text' && !LINK_PATTERN.test(data.ctaButton.url)) problems.push({ field: 'ctaUrl', message: 'invalidLink' });
   }
   if (type !== 'text') {
-    if (!data.minRangeCopy?.trim()) problems.push({ field: 'minRangeCopy', message: BANNER_MESSAGES.rangeCopyRequired });
-    if (!data.maxRangeCopy?.trim()) problems.push({ field: 'maxRangeCopy', message: BANNER_MESSAGES.rangeCopyRequired });
+    if (!data.minRangeCopy?.trim()) problems.push({ field: 'minRangeCopy', message: 'rangeCopyRequired' });
+    if (!data.maxRangeCopy?.trim()) problems.push({ field: 'maxRangeCopy', message: 'rangeCopyRequired' });
   }
-  if (data.expirationTime < startOfDay(options.now)) problems.push({ field: 'expirationTime', message: BANNER_MESSAGES.expiryBeforeToday });
+  if (data.expirationTime < startOfDay(options.now)) problems.push({ field: 'expirationTime', message: 'expiryBeforeToday' });
   const platforms = data.showToPlatform.filter((platform) => (BANNER_PLATFORMS as readonly string[]).includes(platform));
-  if (platforms.length === 0) problems.push({ field: 'showToPlatform', message: BANNER_MESSAGES.platformRequired });
+  if (platforms.length === 0) problems.push({ field: 'showToPlatform', message: 'platformRequired' });
   return problems;
 };
 
 /** Step 2: at least one known product code. */
 export const bannerProductProblems = (data: Pick<BannerData, 'showToProduct'>): BannerProblem[] =>
-  data.showToProduct.some((code) => (PRODUCT_CODES as readonly string[]).includes(code))
-    ? []
-    : [{ field: 'showToProduct', message: BANNER_MESSAGES.productRequired }];
+  data.showToProduct.some((code) => (PRODUCT_CODES as readonly string[]).includes(code)) ? [] : [{ field: 'showToProduct', message: 'productRequired' }];
 
 export const bannerProblems = (data: BannerData, options: { editing: boolean; now: number }): BannerProblem[] => [
   ...bannerDetailsProblems(data, options),

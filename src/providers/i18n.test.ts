@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { BANNER_MESSAGES } from '@shared/banner-rules';
 import { MESSAGES } from '@shared/validation';
 
 import { pickLanguage, RESOURCES } from './i18n';
@@ -38,5 +39,7 @@ describe('languages', () => {
   it("translates every rule message of shared/validation.ts by its name, in English with the server's very words", () => {
     const english = RESOURCES.en.common.validation as Record<string, string>;
     for (const [name, text] of Object.entries(MESSAGES)) expect(english[name], name).toBe(text);
+    const banners = RESOURCES.en.banners.validation as Record<string, string>;
+    for (const [name, text] of Object.entries(BANNER_MESSAGES)) expect(banners[name], name).toBe(text);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { BANNER_MESSAGES, DAY_MS, FAR_EXPIRY_MS } from '../../shared/banner-rules';
+import { DAY_MS, FAR_EXPIRY_MS } from '../../shared/banner-rules';
 import { collect, errorCodeOf, graphql, GraphQLResult, liveClient } from './support/graphql-client';
 import { signIn } from './support/session';
 import { startTestServer, TestServer } from './support/test-server';
@@ -92,33 +92,61 @@ describe('notification banners', () => {
   });
 
   it("answers each validation rule with the spec's message", async () => {
-    const cases: Array<[Record<string, unknown>, string]> = [
-      [textBanner('ab'), BANNER_MESSAGES.bannerIdTooShort],
-      [textBanner('has space'), BANNER_MESSAGES.bannerIdPattern],
-      [textBanner('short-text', { bannerText: 'hi' }), BANNER_MESSAGES.bannerTextTooShort],
-      [textBanner('long-text', { bannerText: 'x'.repeat(281) }), BANNER_MESSAGES.bannerTextTooLong],
-      [textBanner('no-label', { ctaButton: { url: 'https://lumen.example', label: ' ' } }), BANNER_MESSAGES.buttonTextMandatory],
-      [textBanner('short-label', { ctaButton: { url: 'https://lumen.example', label: 'Go' } }), BANNER_MESSAGES.buttonCopyRequired],
-      [textBanner('bad-link', { ctaButton: { url: 'lumen.example', label: 'Open' } }), BANNER_MESSAGES.invalidLink],
+    // The spec's texts, literally, and the key the SPA translates each by.
+    const cases: Array<[Record<string, unknown>, string, string | undefined]> = [
+      [textBanner('ab'), 'Banner Id should be longer than 3 characters', 'banners:validation.bannerIdTooShort'],
+      [textBanner('has space'), 'Banner Id allows only alphanumeric, dash and underscore without spaces', 'banners:validation.bannerIdPattern'],
+      [textBanner('short-text', { bannerText: 'hi' }), 'Banner text should be longer than 3 characters', 'banners:validation.bannerTextTooShort'],
+      [
+        textBanner('long-text', { bannerText: 'x'.repeat(281) }),
+        'Banner text should not be longer than 280 characters',
+        'banners:validation.bannerTextTooLong',
+      ],
+      [
+        textBanner('no-label', { ctaButton: { url: 'https://lumen.example', label: ' ' } }),
+        'Button text is mandatory',
+        'banners:validation.buttonTextMandatory',
+      ],
+      [
+        textBanner('short-label', { ctaButton: { url: 'https://lumen.example', label: 'Go' } }),
+        'Button copy required.',
+        'banners:validation.buttonCopyRequired',
+      ],
+      [textBanner('bad-link', { ctaButton: { url: 'lumen.example', label: 'Open' } }), 'Invalid link format', 'banners:validation.invalidLink'],
       [
         textBanner('no-range', { type: 'range10', ctaButton: { url: 'https://lumen.example/home', label: 'Submit' }, minRangeCopy: 'Low' }),
-        BANNER_MESSAGES.rangeCopyRequired,
+        'Range copy required.',
+        'banners:validation.rangeCopyRequired',
       ],
-      [textBanner('past', { expirationTime: Date.now() - 2 * DAY_MS }), BANNER_MESSAGES.expiryBeforeToday],
-      [textBanner('no-platform', { showToPlatform: [] }), BANNER_MESSAGES.platformRequired],
-      [textBanner('no-product', { showToProduct: [] }), BANNER_MESSAGES.productRequired],
-      [textBanner('allowed-1'), BANNER_MESSAGES.bannerIdTaken],
+      [
+        textBanner('past', { expirationTime: Date.now() - 2 * DAY_MS }),
+        'The expiry date cannot be earlier than today.',
+        'banners:validation.expiryBeforeToday',
+      ],
+      [
+        textBanner('no-platform', { showToPlatform: [] }),
+        'Please choose the platform where the banner will be displayed',
+        'banners:validation.platformRequired',
+      ],
+      [textBanner('no-product', { showToProduct: [] }), 'Plese choose at least one product', 'banners:validation.productRequired'],
+      [textBanner('allowed-1'), 'A banner with this ID already exists.', 'banners:validation.bannerIdTaken'],
     ];
-    for (const [bannerData, message] of cases) {
+    for (const [bannerData, message, messageKey] of cases) {
       const result = await create(superEditor, bannerData);
-      expect({ bannerId: bannerData.bannerId, code: errorCodeOf(result), message: messageOf(result) }).toEqual({
+      expect({
+        bannerId: bannerData.bannerId,
+        code: errorCodeOf(result),
+        message: messageOf(result),
+        messageKey: result.errors?.[0]?.extensions?.messageKey,
+      }).toEqual({
         bannerId: bannerData.bannerId,
         code: 'BAD_USER_INPUT',
         message,
+        messageKey,
       });
     }
     const edit = await update(superEditor, 'allowed-1', { bannerText: 'no' });
-    expect(messageOf(edit)).toBe(BANNER_MESSAGES.bannerTextTooShort);
+    expect(messageOf(edit)).toBe('Banner text should be longer than 3 characters');
     const typeChange = await graphql(
       server.url,
       superEditor,

@@ -43,7 +43,8 @@ const asBannerData = (banner: BannerWrite): BannerData => ({
 
 const assertValid = (banner: BannerWrite, editing: boolean): void => {
   const problem = bannerProblems(asBannerData(banner), { editing, now: Date.now() })[0];
-  if (problem) throw badUserInput(problem.message);
+  // The English text of the spec, with the message's name for the SPA's translation.
+  if (problem) throw badUserInput(BANNER_MESSAGES[problem.message], { key: `banners:validation.${problem.message}` });
 };
 
 const changeText = (row: NotificationBanner, previous: NotificationBanner): string => {

@@ -19,6 +19,7 @@ const bannerFields = {
   bannerId: field.text({
     maxLength: 100,
     unique: BANNER_MESSAGES.bannerIdTaken,
+    uniqueKey: 'banners:validation.bannerIdTaken',
     createOnly: true,
     filterable: true,
     description: 'Chosen by its creator; unique and never changed.',

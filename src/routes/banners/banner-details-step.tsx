@@ -8,7 +8,7 @@ import type { BannerType } from '@shared/banner-rules';
 import { BANNER_COLORS, PRODUCT_HOME_LINK } from '@shared/constants';
 
 import type { BannerFormAction, BannerFormState, FieldHints } from './banner-form';
-import { translateBannerMessage, US_DATE } from './banner-labels';
+import { US_DATE } from './banner-labels';
 
 type BannerDetailsStepProps = {
   state: BannerFormState;
@@ -24,7 +24,7 @@ type BannerDetailsStepProps = {
 export const BannerDetailsStep = ({ state, dispatch, editing, invalid, hints, defaultExpiry }: BannerDetailsStepProps) => {
   const { t } = useTranslation('banners');
   const statusOf = (field: string) => (invalid.has(field) || field in hints ? 'error' : '');
-  const hintOf = (field: keyof FieldHints) => (hints[field] ? translateBannerMessage(t, hints[field]) : undefined);
+  const hintOf = (field: keyof FieldHints) => (hints[field] ? t(`validation.${hints[field]}`) : undefined);
   const setText = (field: 'bannerId' | 'bannerText' | 'minRangeCopy' | 'maxRangeCopy', value: string) => dispatch({ type: 'setText', field, value });
 
   return (

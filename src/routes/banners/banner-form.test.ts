@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { BANNER_MESSAGES, DAY_MS, DEFAULT_EXPIRY_MS, FAR_EXPIRY_MS } from '@shared/banner-rules';
+import { DAY_MS, DEFAULT_EXPIRY_MS, FAR_EXPIRY_MS } from '@shared/banner-rules';
 import { PRODUCT_CODES, PRODUCT_HOME_LINK } from '@shared/constants';
 
 import {
@@ -114,33 +114,33 @@ describe('banner wizard validation', () => {
       { type: 'setBannerType', bannerType: 'range10' },
     );
     expect(fieldHints(state, false)).toEqual({
-      bannerId: 'Banner ID required.',
-      bannerText: 'Character limit exceeded.',
-      ctaLabel: 'Button copy required.',
-      minRangeCopy: 'Range copy required.',
-      maxRangeCopy: 'Range copy required.',
+      bannerId: 'bannerIdRequired',
+      bannerText: 'characterLimitExceeded',
+      ctaLabel: 'buttonCopyRequired',
+      minRangeCopy: 'rangeCopyRequired',
+      maxRangeCopy: 'rangeCopyRequired',
     });
     expect(fieldHints(state, true).bannerId).toBeUndefined();
   });
 
   it('keeps step 1 until its fields pass, checks products on leaving step 2, and sends detail problems back to step 1', () => {
     const blank = defaultBannerForm(NOW);
-    expect(nextStepFrom(0, blank, { editing: false, now: NOW })).toMatchObject({ step: 0, alert: BANNER_MESSAGES.bannerIdTooShort });
+    expect(nextStepFrom(0, blank, { editing: false, now: NOW })).toMatchObject({ step: 0, alert: 'bannerIdTooShort' });
     const badId = apply(validText(), { type: 'setText', field: 'bannerId', value: 'has space' });
-    expect(nextStepFrom(0, badId, { editing: false, now: NOW }).alert).toBe(BANNER_MESSAGES.bannerIdPattern);
+    expect(nextStepFrom(0, badId, { editing: false, now: NOW }).alert).toBe('bannerIdPattern');
     const noPlatform = apply(validText(), { type: 'togglePlatform', platform: 'dashboard' });
-    expect(nextStepFrom(0, noPlatform, { editing: false, now: NOW }).alert).toBe(BANNER_MESSAGES.platformRequired);
+    expect(nextStepFrom(0, noPlatform, { editing: false, now: NOW }).alert).toBe('platformRequired');
     const badLink = apply(
       validText(),
       { type: 'setCta', enabled: true },
       { type: 'setButton', field: 'label', value: 'Open' },
       { type: 'setButton', field: 'url', value: 'not a link' },
     );
-    expect(nextStepFrom(0, badLink, { editing: false, now: NOW }).alert).toBe(BANNER_MESSAGES.invalidLink);
+    expect(nextStepFrom(0, badLink, { editing: false, now: NOW }).alert).toBe('invalidLink');
     const noProducts = apply(validText(), { type: 'toggleProduct', code: 'UL' });
-    expect(nextStepFrom(1, noProducts, { editing: false, now: NOW })).toMatchObject({ step: 1, alert: 'Plese choose at least one product' });
+    expect(nextStepFrom(1, noProducts, { editing: false, now: NOW })).toMatchObject({ step: 1, alert: 'productRequired' });
     const pastExpiry = apply(validText(), { type: 'setExpiry', enabled: true }, { type: 'setExpiryDate', date: NOW - 2 * DAY_MS });
-    expect(nextStepFrom(1, pastExpiry, { editing: false, now: NOW })).toMatchObject({ step: 0, alert: BANNER_MESSAGES.expiryBeforeToday });
+    expect(nextStepFrom(1, pastExpiry, { editing: false, now: NOW })).toMatchObject({ step: 0, alert: 'expiryBeforeToday' });
     expect(nextStepFrom(1, validText(), { editing: false, now: NOW })).toEqual({ step: 2, alert: null, problems: [] });
   });
 });

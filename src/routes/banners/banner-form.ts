@@ -1,6 +1,6 @@
 import {
   BANNER_ID_MIN,
-  BANNER_MESSAGES,
+  BannerMessageName,
   BANNER_TEXT_MAX,
   BannerButton,
   BannerData,
@@ -182,20 +182,20 @@ export const buildBannerPayload = (state: BannerFormState, options: { editing: b
 };
 
 /** Messages shown under the fields while typing (spec 01 §5, "on screen"). */
-export type FieldHints = Partial<Record<'bannerId' | 'bannerText' | 'ctaLabel' | 'ctaUrl' | 'minRangeCopy' | 'maxRangeCopy', string>>;
+export type FieldHints = Partial<Record<'bannerId' | 'bannerText' | 'ctaLabel' | 'ctaUrl' | 'minRangeCopy' | 'maxRangeCopy', BannerMessageName>>;
 
 export const fieldHints = (state: BannerFormState, editing: boolean): FieldHints => {
   const hints: FieldHints = {};
-  if (!editing && state.bannerId.length < BANNER_ID_MIN) hints.bannerId = BANNER_MESSAGES.bannerIdRequired;
-  if (state.bannerText.length > BANNER_TEXT_MAX) hints.bannerText = BANNER_MESSAGES.characterLimitExceeded;
-  if (state.ctaEnabled && (state.ctaButton?.label.trim().length ?? 0) < CTA_LABEL_MIN) hints.ctaLabel = BANNER_MESSAGES.buttonCopyRequired;
-  if (state.type !== 'text' && !state.minRangeCopy?.trim()) hints.minRangeCopy = BANNER_MESSAGES.rangeCopyRequired;
-  if (state.type !== 'text' && !state.maxRangeCopy?.trim()) hints.maxRangeCopy = BANNER_MESSAGES.rangeCopyRequired;
+  if (!editing && state.bannerId.length < BANNER_ID_MIN) hints.bannerId = 'bannerIdRequired';
+  if (state.bannerText.length > BANNER_TEXT_MAX) hints.bannerText = 'characterLimitExceeded';
+  if (state.ctaEnabled && (state.ctaButton?.label.trim().length ?? 0) < CTA_LABEL_MIN) hints.ctaLabel = 'buttonCopyRequired';
+  if (state.type !== 'text' && !state.minRangeCopy?.trim()) hints.minRangeCopy = 'rangeCopyRequired';
+  if (state.type !== 'text' && !state.maxRangeCopy?.trim()) hints.maxRangeCopy = 'rangeCopyRequired';
   return hints;
 };
 
 /** Where Next leads: blocked moves stay on their step or go back to step 1, with the alert to show. */
-export type StepMove = { step: WizardStep; alert: string | null; problems: BannerProblem[] };
+export type StepMove = { step: WizardStep; alert: BannerMessageName | null; problems: BannerProblem[] };
 
 export const nextStepFrom = (step: WizardStep, state: BannerFormState, options: { editing: boolean; now: number }): StepMove => {
   const details = bannerDetailsProblems(bannerDataOf(state, options.now), options);

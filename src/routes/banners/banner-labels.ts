@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 
-import { BANNER_MESSAGES, isFarFuture } from '@shared/banner-rules';
+import { isFarFuture } from '@shared/banner-rules';
 import { PRODUCT_CODES } from '@shared/constants';
 
 /** The banner screens write dates the US way (spec 01 §2). */
@@ -10,17 +10,6 @@ export const usDate = (time: number | string): string => dayjs(time).format(US_D
 
 /** '-' for expiries past the far-future threshold. */
 export const expiryLabel = (expirationTime: number): string => (isFarFuture(expirationTime) ? '-' : usDate(expirationTime));
-
-export type BannerMessageKey = keyof typeof BANNER_MESSAGES;
-
-/**
- * A shared banner message in the user's language (banners:validation.*). The server answers
- * with the same English texts, so its messages translate the same way; others show as they are.
- */
-export const translateBannerMessage = (translate: (key: string) => string, message: string): string => {
-  const key = (Object.keys(BANNER_MESSAGES) as BannerMessageKey[]).find((candidate) => BANNER_MESSAGES[candidate] === message);
-  return key ? translate(`validation.${key}`) : message;
-};
 
 /** One 'All' chip when every product code is chosen, otherwise the codes in the wizard's order. */
 export const tierChips = (codes: readonly string[]): string[] =>

@@ -27,7 +27,6 @@ import {
   StoredBanner,
   WizardStep,
 } from './banner-form';
-import { translateBannerMessage } from './banner-labels';
 import { ProductCodesStep } from './product-codes-step';
 import { CREATE_NOTIFICATION_BANNER_MUTATION, UPDATE_NOTIFICATION_BANNER_MUTATION } from './queries';
 import { ReviewStep } from './review-step';
@@ -70,7 +69,7 @@ export const BannerWizard = ({ banner, onCreateAnother, onDone }: BannerWizardPr
     setMarkProblems(move.problems.length > 0);
     setStep(move.step);
     // Spec 01 §5: validation failures are browser alerts.
-    if (move.alert) window.alert(translateBannerMessage(t, move.alert));
+    if (move.alert) window.alert(t(`validation.${move.alert}`));
   };
 
   const launch = async () => {
@@ -82,7 +81,7 @@ export const BannerWizard = ({ banner, onCreateAnother, onDone }: BannerWizardPr
       await wait(Math.max(0, startedAt + LAUNCH_MODAL_DELAY_MS - Date.now()));
       setLaunched(true);
     } catch (error) {
-      showBannerError(error);
+      showError(error);
     } finally {
       setSubmitting(false);
     }
@@ -100,18 +99,10 @@ export const BannerWizard = ({ banner, onCreateAnother, onDone }: BannerWizardPr
       open?.({ type: 'success', message: t('launch.saved'), key: `banner-saved-${banner.bannerId}` });
       onDone();
     } catch (error) {
-      showBannerError(error);
+      showError(error);
     } finally {
       setSubmitting(false);
     }
-  };
-
-  // The server's banner messages are the spec's texts: shown in the user's language like the wizard's own.
-  const showBannerError = (error: unknown) => {
-    const message = error instanceof Object && 'message' in error ? String(error.message) : '';
-    const translated = translateBannerMessage(t, message);
-    if (translated !== message) open?.({ type: 'error', message: translated, key: `banner-error-${message}` });
-    else showError(error);
   };
 
   const startOver = () => {

@@ -2,7 +2,7 @@ import { GraphQLClient } from '@refinedev/nestjs-query';
 import { createClient, Client } from 'graphql-ws';
 import WebSocket from 'ws';
 
-export type GraphQLErrorShape = { message: string; extensions?: { code?: string } };
+export type GraphQLErrorShape = { message: string; extensions?: { code?: string; messageKey?: string; messageValues?: Record<string, unknown> } };
 export type GraphQLResult<Data> = { data: Data | null; errors?: GraphQLErrorShape[] };
 
 /** A raw GraphQL POST, for asserting on errors and codes exactly as a client sees them. */

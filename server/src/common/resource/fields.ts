@@ -30,8 +30,9 @@ type CommonOptions = {
   inputOnly?: boolean;
   /** An index on this column alone. */
   index?: boolean;
-  /** Unique column: a duplicate answers BAD_USER_INPUT with this message. */
+  /** Unique column: a duplicate answers BAD_USER_INPUT with this message (and its translation key, when it has one). */
   unique?: string;
+  uniqueKey?: string;
   /** One message for every check of the field (the spec's wording), instead of the generic ones. */
   message?: string;
   /** Not required in the create input although the column is: a hook fills it when left out. */

@@ -154,9 +154,11 @@ export class ResourceQueryService<Row extends ObjectLiteral & { id: string }> ex
       if (definition.options.unique === undefined || value === undefined || value === null) continue;
       const query = manager.getRepository(this.repo.target).createQueryBuilder('row').where(`row.${key} = :value`, { value });
       if (exceptId) query.andWhere('row.id <> :exceptId', { exceptId });
-      if (await query.getExists()) {
-        throw badUserInput(definition.options.unique || `${labelOf(key)} is already taken.`, { key: 'validation.unique', values: { field: key } });
-      }
+      if (!(await query.getExists())) continue;
+      // A resource's own message (the spec's wording) keeps its own key or none; the generic one is validation.unique.
+      const { unique: own, uniqueKey } = definition.options;
+      if (own) throw badUserInput(own, uniqueKey ? { key: uniqueKey } : undefined);
+      throw badUserInput(`${labelOf(key)} is already taken.`, { key: 'validation.unique', values: { field: key } });
     }
   }
 
