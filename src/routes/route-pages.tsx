@@ -15,6 +15,9 @@ const unbuilt = (route: RouteName): Page =>
   });
 
 const landing = page(() => import('./landing'), 'LandingPage');
+/** The generic pages of declared resources share one chunk. */
+const declaredPage = (exportName: 'DeclaredListPage' | 'DeclaredCreatePage' | 'DeclaredShowPage' | 'DeclaredEditPage'): Page =>
+  page(() => import('./declared-resource'), exportName);
 const organizationRedirect = page(() => import('./organization-redirects'), 'DashboardOrganizationRedirect');
 
 /** The page of every route in the route table. */
@@ -58,14 +61,14 @@ export const ROUTE_PAGES: Record<RouteName, Page> = {
   streamTopic: unbuilt('streamTopic'),
   streamStream: unbuilt('streamStream'),
   streamDeadLetters: unbuilt('streamDeadLetters'),
-  workspaceRecords: page(() => import('./declared-resource'), 'DeclaredListPage'),
-  workspaceRecordCreate: page(() => import('./declared-resource'), 'DeclaredCreatePage'),
-  workspaceRecord: page(() => import('./declared-resource'), 'DeclaredShowPage'),
-  workspaceRecordEdit: page(() => import('./declared-resource'), 'DeclaredEditPage'),
-  records: page(() => import('./declared-resource'), 'DeclaredListPage'),
-  recordCreate: page(() => import('./declared-resource'), 'DeclaredCreatePage'),
-  record: page(() => import('./declared-resource'), 'DeclaredShowPage'),
-  recordEdit: page(() => import('./declared-resource'), 'DeclaredEditPage'),
+  workspaceRecords: declaredPage('DeclaredListPage'),
+  workspaceRecordCreate: declaredPage('DeclaredCreatePage'),
+  workspaceRecord: declaredPage('DeclaredShowPage'),
+  workspaceRecordEdit: declaredPage('DeclaredEditPage'),
+  records: declaredPage('DeclaredListPage'),
+  recordCreate: declaredPage('DeclaredCreatePage'),
+  record: declaredPage('DeclaredShowPage'),
+  recordEdit: declaredPage('DeclaredEditPage'),
   courseDeleteConfirmations: unbuilt('courseDeleteConfirmations'),
   userDeleteConfirmations: unbuilt('userDeleteConfirmations'),
 };
