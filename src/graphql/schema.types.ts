@@ -410,6 +410,10 @@ export type BundleSubscriptionFilter = {
 
 /** A workspace's certificate: layout, signer and the score that earns it. */
 export type CertificateTemplate = {
+  /** The program that awards it; empty: any. */
+  course?: Maybe<Course>;
+  /** The program that awards it; empty: any. */
+  courseId?: Maybe<Scalars['ID']['output']>;
   createdAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
   isDefault: Scalars['Boolean']['output'];
@@ -436,6 +440,8 @@ export type CertificateTemplateConnection = {
 };
 
 export type CertificateTemplateDeleteResponse = {
+  /** The program that awards it; empty: any. */
+  courseId?: Maybe<Scalars['ID']['output']>;
   createdAt?: Maybe<Scalars['DateTime']['output']>;
   id?: Maybe<Scalars['ID']['output']>;
   isDefault?: Maybe<Scalars['Boolean']['output']>;
@@ -453,6 +459,7 @@ export type CertificateTemplateDeleteResponse = {
 
 export type CertificateTemplateFilter = {
   and?: InputMaybe<Array<CertificateTemplateFilter>>;
+  courseId?: InputMaybe<IdFilterComparison>;
   createdAt?: InputMaybe<DateFieldComparison>;
   id?: InputMaybe<IdFilterComparison>;
   isDefault?: InputMaybe<BooleanEqualityFilterComparison>;
@@ -474,6 +481,7 @@ export type CertificateTemplateSort = {
 };
 
 export type CertificateTemplateSortFields =
+  | 'courseId'
   | 'createdAt'
   | 'id'
   | 'isDefault'
@@ -488,6 +496,7 @@ export type CertificateTemplateSortFields =
 
 export type CertificateTemplateSubscriptionFilter = {
   and?: InputMaybe<Array<CertificateTemplateSubscriptionFilter>>;
+  courseId?: InputMaybe<IdFilterComparison>;
   createdAt?: InputMaybe<DateFieldComparison>;
   id?: InputMaybe<IdFilterComparison>;
   isDefault?: InputMaybe<BooleanEqualityFilterComparison>;
@@ -1278,6 +1287,8 @@ export type CreateBundleSubscriptionFilterInput = {
 };
 
 export type CreateCertificateTemplate = {
+  /** The program that awards it; empty: any. */
+  courseId?: InputMaybe<Scalars['ID']['input']>;
   isDefault?: InputMaybe<Scalars['Boolean']['input']>;
   layout?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
@@ -3450,6 +3461,8 @@ export type UpdateBundle = {
 };
 
 export type UpdateCertificateTemplate = {
+  /** The program that awards it; empty: any. */
+  courseId?: InputMaybe<Scalars['ID']['input']>;
   isDefault?: InputMaybe<Scalars['Boolean']['input']>;
   layout?: InputMaybe<Scalars['String']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;

@@ -13,6 +13,27 @@ type FieldOf<Row> = Extract<keyof Row, string>;
 /** How a value shows; 'disabledStatus' turns an isDisabled flag into an active/inactive chip. */
 export type CellKind = 'text' | 'number' | 'count' | 'date' | 'dateTime' | 'boolean' | 'status' | 'disabledStatus' | 'tags' | 'percent';
 
+/**
+ * A field that holds another resource's id: its dropdown loads that resource's records, and tables
+ * and detail pages show the related record's name (read through the server's relation), not the id.
+ */
+export type ReferenceDeclaration = {
+  /** The referenced Refine resource ("courses"). */
+  resource: string;
+  /** The server's relation field that resolves the record ("course" for courseId). */
+  relation: string;
+  /** The referenced record's field that names it ("title"). */
+  labelField: string;
+  /** Options come from the page's workspace only, through this field of the referenced resource. */
+  workspaceField?: string;
+};
+
+/** The name of a row's related record: row[relation][labelField]. */
+export const referencedName = (row: object, reference: ReferenceDeclaration): unknown => {
+  const related = (row as Record<string, unknown>)[reference.relation];
+  return related && typeof related === 'object' ? (related as Record<string, unknown>)[reference.labelField] : undefined;
+};
+
 export type ColumnDeclaration<Row> = {
   key: FieldOf<Row>;
   /** Translation key of the column title. */
@@ -27,14 +48,20 @@ export type ColumnDeclaration<Row> = {
   /** Makes the cell a link (built with buildPath). */
   link?: (row: Row) => string | null;
   render?: (row: Row) => ReactNode;
+  /** What the cell (and the CSV) shows when it is not row[key]: a related record's name. */
+  value?: (row: Row) => unknown;
 };
 
 export type FilterDeclaration<Row> = {
   field: FieldOf<Row>;
   title: string;
-  kind: 'text' | 'number' | 'boolean';
+  kind: 'text' | 'number' | 'boolean' | 'reference';
   /** 'simple': exact, case-sensitive equality; 'full': every text operator of spec 02 §5. */
   textOperators?: 'simple' | 'full';
+  /** A number filter that also offers "between" (two bounds, both included). */
+  range?: boolean;
+  /** A 'reference' filter picks one record of this resource. */
+  reference?: ReferenceDeclaration;
 };
 
 export type CsvDeclaration<Row> = {
@@ -65,7 +92,7 @@ export type TableDeclaration<Row> = {
   emptyText?: string;
 };
 
-export type FormFieldKind = 'text' | 'textarea' | 'email' | 'number' | 'boolean' | 'select' | 'color';
+export type FormFieldKind = 'text' | 'textarea' | 'email' | 'number' | 'boolean' | 'select' | 'color' | 'reference';
 
 export type FormFieldDeclaration = {
   name: string;
@@ -80,6 +107,8 @@ export type FormFieldDeclaration = {
   /** Shown when creating only: the server does not accept it in an update. */
   createOnly?: boolean;
   options?: Array<{ value: string; label: string }>;
+  /** A 'reference' field's dropdown: the referenced resource's records, by name. */
+  reference?: ReferenceDeclaration;
   help?: string;
   /** Nested object the field belongs to (customPalette.primaryColor). */
   group?: string;
@@ -96,7 +125,15 @@ export type FormDeclaration = {
   fields: FormFieldDeclaration[];
 };
 
-export type ShowFieldDeclaration<Row> = { key: FieldOf<Row>; label: string; kind?: CellKind; labels?: string; render?: (row: Row) => ReactNode };
+export type ShowFieldDeclaration<Row> = {
+  key: FieldOf<Row>;
+  label: string;
+  kind?: CellKind;
+  labels?: string;
+  render?: (row: Row) => ReactNode;
+  /** What shows when it is not row[key]: a related record's name. */
+  value?: (row: Row) => unknown;
+};
 
 export type ShowDeclaration<Row> = { resource: string; document?: DocumentNode; selection?: OperationFields; fields: Array<ShowFieldDeclaration<Row>> };
 

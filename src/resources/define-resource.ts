@@ -11,9 +11,11 @@ import type {
   FormFieldDeclaration,
   FormFieldKind,
   OperationFields,
+  ReferenceDeclaration,
   ShowDeclaration,
   TableDeclaration,
 } from './declaration';
+import { referencedName } from './declaration';
 
 /**
  * One field of a declared resource, said once: how it shows, whether it filters and sorts, and how
@@ -21,13 +23,16 @@ import type {
  * data provider queries) is derived from it.
  */
 export type DeclaredField = {
-  kind: 'text' | 'textarea' | 'number' | 'boolean' | 'enum' | 'date' | 'dateTime';
+  kind: 'text' | 'textarea' | 'number' | 'boolean' | 'enum' | 'date' | 'dateTime' | 'reference';
   /** Translation key (namespace "resources") of the field's label. */
   label: string;
   /** Values of an 'enum' field; each shows through the translation `${label}Options.${value}`. */
   values?: readonly string[];
+  /** A 'reference' field: the resource its id points at, shown by that record's name. */
+  reference?: ReferenceDeclaration;
   sortable?: boolean;
-  filterable?: boolean;
+  /** 'range': a number filter that also offers "between". */
+  filterable?: boolean | 'range';
   /** Left out of the table (still on the detail page). */
   hideInTable?: boolean;
   /** 'create': set once (the server's update input has no such field); 'none': read-only. */
@@ -78,6 +83,7 @@ const CELL_KINDS: Record<DeclaredField['kind'], CellKind> = {
   enum: 'text',
   date: 'date',
   dateTime: 'dateTime',
+  reference: 'text',
 };
 
 const FORM_KINDS: Partial<Record<DeclaredField['kind'], FormFieldKind>> = {
@@ -86,6 +92,7 @@ const FORM_KINDS: Partial<Record<DeclaredField['kind'], FormFieldKind>> = {
   number: 'number',
   boolean: 'boolean',
   enum: 'select',
+  reference: 'reference',
 };
 
 const FILTER_KINDS: Partial<Record<DeclaredField['kind'], FilterDeclaration<unknown>['kind']>> = {
@@ -94,19 +101,32 @@ const FILTER_KINDS: Partial<Record<DeclaredField['kind'], FilterDeclaration<unkn
   enum: 'text',
   number: 'number',
   boolean: 'boolean',
+  reference: 'reference',
 };
 
 /** Declares a resource: the one thing a developer writes on the SPA side (plus its translations). */
 export const defineResource = <Row extends { id: string }>(definition: ResourceDefinition<Row>): DeclaredResource<Row> => {
   const entries = Object.entries(definition.fields) as Array<[Extract<keyof Row, string>, DeclaredField]>;
   const labelsOf = (field: DeclaredField) => (field.kind === 'enum' ? `${field.label}Options` : undefined);
-  const selection: OperationFields = ['id', ...entries.map(([key]) => key)];
+  // A reference also selects its related record's id and name (one relation per row, batched by the server).
+  const relations = entries.flatMap(([, field]) => (field.reference ? [{ [field.reference.relation]: ['id', field.reference.labelField] }] : []));
+  const selection: OperationFields = ['id', ...entries.map(([key]) => key), ...relations];
+  const valueOf = (field: DeclaredField) => (field.reference ? (row: Row) => referencedName(row, field.reference as ReferenceDeclaration) : undefined);
   const columns: Array<ColumnDeclaration<Row>> = entries
     .filter(([, field]) => !field.hideInTable)
-    .map(([key, field]) => ({ key, title: field.label, kind: CELL_KINDS[field.kind], sortable: field.sortable, labels: labelsOf(field) }));
+    .map(([key, field]) => ({
+      key,
+      title: field.label,
+      kind: CELL_KINDS[field.kind],
+      sortable: field.sortable,
+      labels: labelsOf(field),
+      value: valueOf(field),
+    }));
   const filters: Array<FilterDeclaration<Row>> = entries.flatMap(([key, field]) => {
     const kind = FILTER_KINDS[field.kind];
-    return field.filterable && kind ? [{ field: key, title: field.label, kind, textOperators: field.kind === 'enum' ? 'simple' : 'full' } as const] : [];
+    if (!field.filterable || !kind) return [];
+    const textOperators = field.kind === 'enum' ? 'simple' : 'full';
+    return [{ field: key, title: field.label, kind, textOperators, range: field.filterable === 'range', reference: field.reference } as const];
   });
   const formFields: FormFieldDeclaration[] = entries.flatMap(([key, field]) => {
     const kind = FORM_KINDS[field.kind];
@@ -123,6 +143,7 @@ export const defineResource = <Row extends { id: string }>(definition: ResourceD
         max: field.max,
         createOnly: field.editable === 'create',
         options: field.values?.map((value) => ({ value, label: `${field.label}Options.${value}` })),
+        reference: field.reference,
       },
     ];
   });
@@ -140,7 +161,7 @@ export const defineResource = <Row extends { id: string }>(definition: ResourceD
     show: {
       resource: definition.resource,
       selection,
-      fields: entries.map(([key, field]) => ({ key, label: field.label, kind: CELL_KINDS[field.kind], labels: labelsOf(field) })),
+      fields: entries.map(([key, field]) => ({ key, label: field.label, kind: CELL_KINDS[field.kind], labels: labelsOf(field), value: valueOf(field) })),
     },
     form: { resource: definition.resource, selection, fields: formFields },
   };

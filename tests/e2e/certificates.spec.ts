@@ -34,12 +34,19 @@ test('a manager creates, edits and deletes a certificate from the sidebar, with 
   await expect(page).toHaveURL(`${LIST}/create`);
 
   await page.getByLabel('Name').fill('Leadership certificate');
+  // The program dropdown offers the workspace's programs by title, narrowed as one types.
+  await page.getByLabel('Program').click();
+  await page.getByLabel('Program').fill('Negoti');
+  await expect(page.getByTitle('Negotiation in Practice', { exact: true })).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/certificate-program-dropdown.png' });
+  await page.getByTitle('Negotiation in Practice', { exact: true }).click();
   await page.getByTestId('form-save').click();
   await expect(page).toHaveURL(new RegExp(`${LIST}/[^/]+$`));
   const details = page.getByTestId('show-certificateTemplates');
   await expect(details).toContainText('Leadership certificate');
   await expect(details).toContainText('Modern');
   await expect(details).toContainText('90');
+  await expect(details).toContainText('Negotiation in Practice');
   await page.screenshot({ path: 'test-results/screens/certificate-show.png', fullPage: true });
 
   await page.getByTestId('record-edit').click();
@@ -86,6 +93,31 @@ test('the list searches and filters, and offers CSV', async ({ page }) => {
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).first()).toContainText('Onboarding award');
+
+  // A declared range: both bounds included; the seed's Leadership Circle (90) and Safety pass (95).
+  await page.getByTestId('applied-filter').locator('.ant-tag-close-icon').click();
+  await page.getByTestId('filter-button').click();
+  await page.getByTestId('filter-operator').click();
+  await page.getByTitle('between', { exact: true }).click();
+  await page.getByLabel('From').fill('90');
+  await page.getByLabel('To').fill('95');
+  await page.screenshot({ path: 'test-results/screens/certificate-range-filter.png' });
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByTestId('applied-filter')).toHaveText('Passing score (%) between 90 – 95');
+  await expect(rows(page)).toHaveCount(2);
+
+  // A reference filter picks a program by its title; the column shows the title, not the id.
+  await page.getByTestId('applied-filter').locator('.ant-tag-close-icon').click();
+  await page.getByTestId('filter-button').click();
+  await page.getByTestId('filter-form').locator('.ant-select').first().click();
+  await page.getByTitle('Program', { exact: true }).click();
+  await page.getByTestId('filter-value').click();
+  await page.getByTitle('Leadership Essentials', { exact: true }).click();
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByTestId('applied-filter')).toHaveText('Program equals Leadership Essentials');
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText('Leadership Circle');
+  await expect(rows(page).first()).toContainText('Leadership Essentials');
   await expect(page.getByTestId('export-csv')).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/certificate-list.png', fullPage: true });
 });

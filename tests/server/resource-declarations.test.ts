@@ -51,6 +51,21 @@ describe('a declared resource', () => {
     expect(errorCodeOf(hidden)).toBe('FORBIDDEN');
   });
 
+  it('takes a program reference only to a program the writer reads, shows its name, and empties it when the program goes', async () => {
+    expect(await messageOf(create(manager, { organizationId: 'org-acme', courseId: 'course-nowhere' }))).toBe('Program not found.');
+    // Another workspace's program is refused with the same words (it is not known to exist).
+    expect(await messageOf(create(manager, { organizationId: 'org-acme', courseId: 'course-creator-pricing' }))).toBe('Program not found.');
+    const created = await manager.create({
+      resource: 'certificateTemplates',
+      variables: { ...template, organizationId: 'org-acme', name: 'For One Program', courseId: 'course-remote' },
+      meta: { fields: ['id', 'courseId', { course: ['id', 'title'] }] },
+    });
+    expect(created.data).toMatchObject({ courseId: 'course-remote', course: { id: 'course-remote', title: 'Working Well Remotely' } });
+    await superEditor.deleteOne({ resource: 'courses', id: 'course-remote' });
+    const after = await manager.getOne({ resource: 'certificateTemplates', id: String(created.data.id), meta: { fields: ['id', 'courseId'] } });
+    expect(after.data).toMatchObject({ courseId: null });
+  });
+
   it('has a real foreign key: the database itself refuses a row that points nowhere', async () => {
     const insert = `INSERT INTO certificate_templates (id, "organizationId", name, layout, "signerName", "passingScore", "isDefault", "createdAt", "updatedAt")
       VALUES ('orphan', 'org-nowhere', 'Orphan', 'classic', 'Nobody', 80, ${server.databaseKind === 'postgres' ? 'false' : '0'}, CURRENT_TIMESTAMP, CURRENT_TIMESTAMP)`;

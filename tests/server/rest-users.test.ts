@@ -50,6 +50,10 @@ describe('REST calls of spec 02 §7', () => {
     );
     const visibleEmails = new Set(visible.map((row) => row.email));
     for (const user of users) expect(visibleEmails.has(user.email), user.email).toBe(true);
+    // Every suggestion matches the text too: the scope is ANDed as a whole with the search.
+    for (const user of users) expect(`${user.email} ${user.fullName}`.toLowerCase()).toContain('learner');
+    const nobody = await call(agent, 'GET', '/api/v1/users/autocomplete?searchText=zqxjv');
+    expect((nobody.body.data as { users: unknown[] }).users).toEqual([]);
   });
 
   it('PUT /api/v1/user/metadata/general sets nested keys, keeps concurrent writes, and refuses bad keys', async () => {

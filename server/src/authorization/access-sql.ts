@@ -123,5 +123,8 @@ export const compileTerms = (terms: readonly AccessTerm[], row: RowColumn, conte
   const compiled = terms.map((term) => compileTerm(term, row, context));
   if (compiled.includes(TRUE)) return TRUE;
   const useful = compiled.filter((sql) => sql !== FALSE);
-  return useful.length === 0 ? FALSE : useful.map((sql) => `(${sql})`).join(' OR ');
+  if (useful.length === 0) return FALSE;
+  // One parenthesised whole: callers AND it with their own conditions ("id = ? AND <scope>"),
+  // where a bare "a OR b" would let b alone match any row.
+  return `(${useful.map((sql) => `(${sql})`).join(' OR ')})`;
 };

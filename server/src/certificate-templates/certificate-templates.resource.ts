@@ -17,6 +17,7 @@ export const CertificateTemplates = defineResource({
     passingScore: field.integer({ min: 0, max: 100, default: 80, filterable: true, description: 'Percent of the program to complete.' }),
     validForDays: field.integer({ min: 1, max: 3650, nullable: true, filterable: true, description: 'Empty: never expires.' }),
     isDefault: field.boolean({ default: false, filterable: true }),
+    courseId: field.reference('Course', { nullable: true, onDelete: 'SET NULL', filterable: true, description: 'The program that awards it; empty: any.' }),
   },
   search: { fields: ['name', 'signerName'] },
   access: {

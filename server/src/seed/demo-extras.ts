@@ -377,6 +377,7 @@ export const DEMO_CERTIFICATE_TEMPLATES = [
     passingScore: 90,
     validForDays: null,
     isDefault: false,
+    courseId: 'course-leadership-101',
   },
   {
     id: 'certificate-extend-modern',

@@ -10,6 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { useErrorNotification } from '@/errors/use-error-toast';
 import { FormDeclaration, FormFieldDeclaration, operationMeta } from '@/resources/declaration';
 
+import { ReferenceSelect } from './reference-select';
+
 /**
  * The client mirror of a server rule: the same check function, shown under the field. A field with
  * a rule of its own says what is missing in the rule's words (once), not also in the generic ones.
@@ -28,8 +30,10 @@ const rulesFor = (field: FormFieldDeclaration, t: TFunction<'resources'>): Rule[
     : []),
 ];
 
-const control = (field: FormFieldDeclaration, t: (key: string) => string) => {
+const control = (field: FormFieldDeclaration, t: (key: string) => string, workspaceId: string | undefined) => {
   switch (field.kind) {
+    case 'reference':
+      return field.reference ? <ReferenceSelect reference={field.reference} workspaceId={workspaceId} /> : null;
     case 'textarea':
       return <Input.TextArea rows={3} maxLength={field.maxLength} />;
     case 'number':
@@ -60,10 +64,12 @@ type Props = {
   onSaved?: (id: string) => void;
   /** Buttons beside Save (delete, cancel). */
   extra?: ReactNode;
+  /** The page's workspace, which scopes the dropdowns of references. */
+  workspaceId?: string;
 };
 
 /** Every create and edit screen: the declared fields, the spec's rules on each, saved with Refine's useForm. */
-export const ResourceForm = <Row extends BaseRecord>({ declaration, id, disabled = false, fixedValues, onSaved, extra }: Props) => {
+export const ResourceForm = <Row extends BaseRecord>({ declaration, id, disabled = false, fixedValues, onSaved, extra, workspaceId }: Props) => {
   const { t } = useTranslation('resources');
   const notificationFor = useErrorNotification();
   const action = id === undefined ? 'create' : 'edit';
@@ -107,7 +113,7 @@ export const ResourceForm = <Row extends BaseRecord>({ declaration, id, disabled
           valuePropName={field.kind === 'boolean' ? 'checked' : 'value'}
           getValueFromEvent={field.kind === 'color' ? (color: unknown) => normalizeColor(color) : undefined}
         >
-          {control(field, t)}
+          {control(field, t, workspaceId)}
         </Form.Item>
       ))}
       <Space>

@@ -25,7 +25,11 @@ export const ResourceShow = <Row extends { id: string }>({ declaration, id, titl
         <Descriptions column={{ xs: 1, md: 2 }} bordered size="small">
           {declaration.fields.map((field) => (
             <Descriptions.Item key={field.key} label={t(field.label)}>
-              {field.render ? field.render(record) : <Cell kind={field.kind} value={record[field.key]} labels={field.labels} />}
+              {field.render ? (
+                field.render(record)
+              ) : (
+                <Cell kind={field.kind} value={field.value ? field.value(record) : record[field.key]} labels={field.labels} />
+              )}
             </Descriptions.Item>
           ))}
         </Descriptions>

@@ -34,6 +34,8 @@ type Props<Row extends BaseRecord> = {
   toolbar?: ReactNode;
   /** Columns that say nothing where the table stands (the workspace column inside a workspace). */
   omitColumns?: string[];
+  /** The page's workspace, which scopes the options of reference filters. */
+  workspaceId?: string;
 };
 
 /** The table every list of the dashboard is: search, filters, sorting, paging, columns, selection, CSV. */
@@ -52,6 +54,7 @@ const LoadedTable = <Row extends BaseRecord>({
   expandedRow,
   toolbar,
   omitColumns = [],
+  workspaceId,
   preferences,
 }: Props<Row> & { preferences: ReturnType<typeof useTablePreferences> }) => {
   const { t } = useTranslation('resources');
@@ -116,7 +119,11 @@ const LoadedTable = <Row extends BaseRecord>({
           return sorter ? (sorter.order === 'asc' ? ('ascend' as const) : ('descend' as const)) : null;
         })(),
         render: (_value: unknown, row: Row) =>
-          column.render ? column.render(row) : <Cell kind={column.kind} value={row[column.key]} link={column.link?.(row)} labels={column.labels} />,
+          column.render ? (
+            column.render(row)
+          ) : (
+            <Cell kind={column.kind} value={column.value ? column.value(row) : row[column.key]} link={column.link?.(row)} labels={column.labels} />
+          ),
       })),
     ...(actionColumn ? [{ key: 'actions', title: t('table.actions'), render: (_value: unknown, row: Row) => actionColumn(row) }] : []),
   ];
@@ -175,6 +182,7 @@ const LoadedTable = <Row extends BaseRecord>({
               applied={appliedFilters}
               onApply={(filter) => setAppliedFilters((current) => applyFilter(current, filter, allowSeveralFilters))}
               onRemove={(field) => setAppliedFilters((current) => current.filter((filter) => filter.field !== field))}
+              workspaceId={workspaceId}
             />
           ) : null}
           {selectionActions && selected.length > 0 && selectionActions(selected, () => setSelected([]))}

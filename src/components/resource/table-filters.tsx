@@ -6,11 +6,13 @@ import { useTranslation } from 'react-i18next';
 
 import type { FilterDeclaration } from '@/resources/declaration';
 
-import { AppliedFilter, FilterOperator, FULL_TEXT_OPERATORS, NUMBER_OPERATORS, SIMPLE_TEXT_OPERATORS } from './table-logic';
+import { ReferenceName, ReferenceSelect } from './reference-select';
+import { AppliedFilter, FilterOperator, FilterValue, FULL_TEXT_OPERATORS, NUMBER_OPERATORS, RANGE_OPERATORS, SIMPLE_TEXT_OPERATORS } from './table-logic';
 
 const operatorsFor = <Row,>(declaration: FilterDeclaration<Row>): FilterOperator[] => {
-  if (declaration.kind === 'number') return NUMBER_OPERATORS;
+  if (declaration.kind === 'number') return declaration.range ? RANGE_OPERATORS : NUMBER_OPERATORS;
   if (declaration.kind === 'boolean') return ['eq', 'ne'];
+  if (declaration.kind === 'reference') return ['eq'];
   return declaration.textOperators === 'full' ? FULL_TEXT_OPERATORS : SIMPLE_TEXT_OPERATORS;
 };
 
@@ -19,10 +21,22 @@ type Props<Row> = {
   applied: AppliedFilter[];
   onApply: (filter: AppliedFilter) => void;
   onRemove: (field: string) => void;
+  /** The page's workspace, which scopes a reference filter's options. */
+  workspaceId?: string;
+};
+
+/** A range being typed: either bound may still be empty. */
+type Bounds = [number | null, number | null];
+
+/** An applied filter's value as its tag shows it: a range as "10 – 90", a reference by name. */
+const FilterValueText = <Row,>({ declaration, value }: { declaration?: FilterDeclaration<Row>; value: FilterValue }) => {
+  if (Array.isArray(value)) return <>{`${value[0]} – ${value[1]}`}</>;
+  if (declaration?.reference && typeof value === 'string') return <ReferenceName reference={declaration.reference} id={value} />;
+  return <>{String(value)}</>;
 };
 
 /** The Filter button, its form (field, operator, value) and the applied filters as closable tags. */
-export const TableFilters = <Row,>({ declarations, applied, onApply, onRemove }: Props<Row>) => {
+export const TableFilters = <Row,>({ declarations, applied, onApply, onRemove, workspaceId }: Props<Row>) => {
   const { t } = useTranslation('resources');
   const [open, setOpen] = useState(false);
   const [field, setField] = useState(declarations[0]?.field as string | undefined);
@@ -30,13 +44,23 @@ export const TableFilters = <Row,>({ declarations, applied, onApply, onRemove }:
   const operators = declaration ? operatorsFor(declaration) : [];
   const [operator, setOperator] = useState<FilterOperator>(operators[0] ?? 'eq');
   const [value, setValue] = useState<string | number | boolean | null>(null);
+  const [bounds, setBounds] = useState<Bounds>([null, null]);
   if (!declaration) return null;
+  const chosenOperator = operators.includes(operator) ? operator : operators[0];
 
   const submit = () => {
-    if (value === null || value === '') return;
-    onApply({ field: declaration.field, operator: operators.includes(operator) ? operator : operators[0], value });
+    if (chosenOperator === 'between') {
+      const [lower, upper] = bounds;
+      if (lower === null || upper === null) return;
+      // Bounds typed the wrong way round still mean the same range.
+      onApply({ field: declaration.field, operator: chosenOperator, value: lower <= upper ? [lower, upper] : [upper, lower] });
+    } else {
+      if (value === null || value === '') return;
+      onApply({ field: declaration.field, operator: chosenOperator, value });
+    }
     setOpen(false);
     setValue(null);
+    setBounds([null, null]);
   };
 
   const form = (
@@ -53,14 +77,42 @@ export const TableFilters = <Row,>({ declarations, applied, onApply, onRemove }:
       </Form.Item>
       <Form.Item label={t('table.filterOperator')}>
         <Select
-          value={operators.includes(operator) ? operator : operators[0]}
+          value={chosenOperator}
           onChange={setOperator}
           options={operators.map((item) => ({ value: item, label: t(`operators.${item}`) }))}
           data-testid="filter-operator"
         />
       </Form.Item>
       <Form.Item label={t('table.filterValue')}>
-        {declaration.kind === 'number' ? (
+        {chosenOperator === 'between' ? (
+          <Space.Compact style={{ width: '100%' }}>
+            <InputNumber
+              style={{ width: '50%' }}
+              value={bounds[0]}
+              onChange={(next) => setBounds([next, bounds[1]])}
+              aria-label={t('table.rangeFrom')}
+              placeholder={t('table.rangeFrom')}
+              data-testid="filter-range-from"
+            />
+            <InputNumber
+              style={{ width: '50%' }}
+              value={bounds[1]}
+              onChange={(next) => setBounds([bounds[0], next])}
+              aria-label={t('table.rangeTo')}
+              placeholder={t('table.rangeTo')}
+              data-testid="filter-range-to"
+            />
+          </Space.Compact>
+        ) : declaration.kind === 'reference' && declaration.reference ? (
+          <ReferenceSelect
+            reference={declaration.reference}
+            workspaceId={workspaceId}
+            value={typeof value === 'string' ? value : null}
+            onChange={setValue}
+            aria-label={t('table.filterValue')}
+            data-testid="filter-value"
+          />
+        ) : declaration.kind === 'number' ? (
           <InputNumber
             style={{ width: '100%' }}
             value={typeof value === 'number' ? value : null}
@@ -95,10 +147,10 @@ export const TableFilters = <Row,>({ declarations, applied, onApply, onRemove }:
         </Button>
       </Popover>
       {applied.map((filter) => {
-        const title = declarations.find((item) => item.field === filter.field)?.title;
+        const applies = declarations.find((item) => item.field === filter.field);
         return (
           <Tag key={filter.field} closable onClose={() => onRemove(filter.field)} data-testid="applied-filter">
-            {title ? t(title) : filter.field} {t(`operators.${filter.operator}`)} {String(filter.value)}
+            {applies ? t(applies.title) : filter.field} {t(`operators.${filter.operator}`)} <FilterValueText declaration={applies} value={filter.value} />
           </Tag>
         );
       })}

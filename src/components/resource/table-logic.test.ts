@@ -67,6 +67,10 @@ describe('table rules', () => {
     };
     expect(decodeTableState(encodeTableState(state))).toEqual(state);
     expect(decodeTableState('not json')).toEqual({});
+    // A range keeps its two bounds; a malformed one (one bound, reversed, text) is dropped.
+    const range = { ...state, filters: [{ field: 'passingScore', operator: 'between' as const, value: [70, 90] as const }] };
+    expect(decodeTableState(encodeTableState(range))).toEqual(range);
+    expect(decodeTableState('[1, 10, [], [["a","between",[5]],["b","between",[9,1]],["c","between","1-2"],["d","eq",[1,2]]], ""]').filters).toEqual([]);
     expect(decodeTableState('[0, 13, [["x","up"]], [["x","like","y"]], 5]')).toEqual({ page: 1, pageSize: undefined, sorters: [], filters: [], search: '' });
   });
 

@@ -65,16 +65,27 @@ export const FILTER_OPERATORS = {
   startsWithCI: 'startswith',
   contains: 'containss',
   containsCI: 'contains',
+  between: 'between',
 } as const satisfies Record<string, CrudOperators>;
 export type FilterOperator = keyof typeof FILTER_OPERATORS;
 
 export const NUMBER_OPERATORS: FilterOperator[] = ['lt', 'gt', 'eq', 'lte', 'gte'];
+/** A declared range filter adds "between" (both bounds included) to the number operators. */
+export const RANGE_OPERATORS: FilterOperator[] = [...NUMBER_OPERATORS, 'between'];
 /** Simple tables filter text by exact, case-sensitive equality. */
 export const SIMPLE_TEXT_OPERATORS: FilterOperator[] = ['eq'];
 export const FULL_TEXT_OPERATORS: FilterOperator[] = ['eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'startsWith', 'startsWithCI', 'contains', 'containsCI'];
 export const OTHER_OPERATORS: FilterOperator[] = ['eq', 'ne', 'gt', 'gte', 'lt', 'lte'];
 
-export type AppliedFilter = { field: string; operator: FilterOperator; value: string | number | boolean };
+/** A range's value is its two bounds, lower first. */
+export type FilterValue = string | number | boolean | readonly [number, number];
+export type AppliedFilter = { field: string; operator: FilterOperator; value: FilterValue };
+
+/** A range only with two numbers, lower first; every other operator with a single value. */
+const isValidFilter = (operator: FilterOperator, value: unknown): value is FilterValue =>
+  operator === 'between'
+    ? Array.isArray(value) && value.length === 2 && value.every((bound) => typeof bound === 'number') && value[0] <= value[1]
+    : typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 
 export const toCrudFilter = (filter: AppliedFilter): LogicalFilter => ({
   field: filter.field,
@@ -105,7 +116,7 @@ export const decodeTableState = (raw: string | null): Partial<TableState> => {
       number,
       number,
       Array<[string, 'asc' | 'desc']>,
-      Array<[string, FilterOperator, string | number | boolean]>,
+      Array<[string, FilterOperator, unknown]>,
       string,
     ];
     return {
@@ -113,7 +124,7 @@ export const decodeTableState = (raw: string | null): Partial<TableState> => {
       pageSize: (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : undefined,
       sorters: Array.isArray(sorters) ? sorters.filter((entry) => entry[1] === 'asc' || entry[1] === 'desc').map(([field, order]) => ({ field, order })) : [],
       filters: Array.isArray(filters)
-        ? filters.filter((entry) => entry[1] in FILTER_OPERATORS).map(([field, operator, value]) => ({ field, operator, value }))
+        ? filters.flatMap(([field, operator, value]) => (operator in FILTER_OPERATORS && isValidFilter(operator, value) ? [{ field, operator, value }] : []))
         : [],
       search: typeof search === 'string' ? search : '',
     };

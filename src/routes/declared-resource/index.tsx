@@ -75,7 +75,10 @@ export const DeclaredListPage = () => {
           filename: `${declared.resource}.csv`,
           columns: declared.table.columns.map((column) => ({
             header: t(column.title),
-            value: (row: Record<string, unknown>) => (row[column.key] === null || row[column.key] === undefined ? '' : String(row[column.key])),
+            value: (row: Record<string, unknown>) => {
+              const value = column.value ? column.value(row as { id: string }) : row[column.key];
+              return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
+            },
           })),
         }
       : undefined;
@@ -96,7 +99,11 @@ export const DeclaredListPage = () => {
           </Link>
         )}
       </Space>
-      <ResourceTable declaration={table} permanentFilters={organizationId ? [{ field: 'organizationId', operator: 'eq', value: organizationId }] : []} />
+      <ResourceTable
+        declaration={table}
+        workspaceId={organizationId}
+        permanentFilters={organizationId ? [{ field: 'organizationId', operator: 'eq', value: organizationId }] : []}
+      />
     </>
   );
 };
@@ -112,6 +119,7 @@ export const DeclaredCreatePage = () => {
       <ResourceForm
         declaration={declared.form}
         fixedValues={organizationId ? { organizationId } : undefined}
+        workspaceId={organizationId}
         onSaved={(id) => void navigate(pathTo(declared, organizationId, 'show', id))}
         extra={<Link to={pathTo(declared, organizationId, 'list')}>{t('records.cancel')}</Link>}
       />
@@ -168,6 +176,7 @@ export const DeclaredEditPage = () => {
       <ResourceForm
         declaration={declared.form}
         id={id}
+        workspaceId={organizationId}
         extra={<DeleteRecordButton declared={declared} organizationId={organizationId} id={id} name={name} />}
       />
     </>

@@ -1,0 +1,62 @@
+import { useSelect } from '@refinedev/antd';
+import { type BaseRecord, type CrudFilter, useOne } from '@refinedev/core';
+import { Select } from 'antd';
+import type { SelectProps } from 'antd';
+
+import type { ReferenceDeclaration } from '@/resources/declaration';
+
+/** How many records the dropdown offers at once; typing narrows them on the server. */
+const OPTIONS_PAGE_SIZE = 50;
+
+type Props = {
+  reference: ReferenceDeclaration;
+  /** The page's workspace: options are that workspace's records when the reference says so. */
+  workspaceId?: string;
+  value?: string | null;
+  onChange?: (value: string | null) => void;
+  id?: string;
+  'aria-label'?: string;
+  'data-testid'?: string;
+};
+
+/**
+ * The dropdown of a reference field: the referenced resource's records by name, read from the
+ * server (so the reader's own scope applies), searched as the user types. Names are data, not
+ * translation keys, so they show as they are.
+ */
+export const ReferenceSelect = ({ reference, workspaceId, value, onChange, ...rest }: Props) => {
+  const scope: CrudFilter[] = reference.workspaceField && workspaceId ? [{ field: reference.workspaceField, operator: 'eq', value: workspaceId }] : [];
+  const { selectProps } = useSelect<BaseRecord>({
+    resource: reference.resource,
+    optionLabel: (record) => String(record[reference.labelField] ?? record.id),
+    optionValue: (record) => String(record.id),
+    filters: scope,
+    sorters: [{ field: reference.labelField, order: 'asc' }],
+    onSearch: (text) => (text.trim() ? [...scope, { field: reference.labelField, operator: 'contains', value: text.trim() }] : scope),
+    defaultValue: value ?? undefined,
+    pagination: { pageSize: OPTIONS_PAGE_SIZE, mode: 'server' },
+    meta: { fields: ['id', reference.labelField] },
+    errorNotification: false,
+  });
+  return (
+    <Select
+      {...(selectProps as SelectProps)}
+      {...rest}
+      allowClear
+      value={value ?? undefined}
+      onChange={(next: unknown) => onChange?.(typeof next === 'string' ? next : null)}
+    />
+  );
+};
+
+/** A referenced record's name where only its id is at hand (an applied filter's tag). */
+export const ReferenceName = ({ reference, id }: { reference: ReferenceDeclaration; id: string }) => {
+  const { result } = useOne<BaseRecord>({
+    resource: reference.resource,
+    id,
+    meta: { fields: ['id', reference.labelField] },
+    errorNotification: false,
+  });
+  const name: unknown = result?.[reference.labelField];
+  return <>{typeof name === 'string' ? name : id}</>;
+};
