@@ -15,6 +15,11 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  // auth.setup.ts signs the common accounts in once and saves their storageState for the specs.
+  projects: [
+    { name: 'setup', testMatch: /auth\.setup\.ts$/ },
+    { name: 'chromium', testMatch: /\.spec\.ts$/, dependencies: ['setup'] },
+  ],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     screenshot: 'only-on-failure',

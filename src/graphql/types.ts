@@ -507,33 +507,6 @@ export type OrganizationUserSortFields =
   | 'searchText'
   | 'userId';
 
-export type PartnerFilter = {
-  and?: Array<PartnerFilter> | null | undefined;
-  email?: StringFieldComparison | null | undefined;
-  fullName?: StringFieldComparison | null | undefined;
-  id?: IdFilterComparison | null | undefined;
-  or?: Array<PartnerFilter> | null | undefined;
-  organizationId?: IdFilterComparison | null | undefined;
-  organizationName?: StringFieldComparison | null | undefined;
-  searchText?: StringFieldComparison | null | undefined;
-  userId?: IdFilterComparison | null | undefined;
-};
-
-export type PartnerSort = {
-  direction: SortDirection;
-  field: PartnerSortFields;
-  nulls?: SortNulls | null | undefined;
-};
-
-export type PartnerSortFields =
-  | 'email'
-  | 'fullName'
-  | 'id'
-  | 'organizationId'
-  | 'organizationName'
-  | 'searchText'
-  | 'userId';
-
 /** Sort Directions */
 export type SortDirection =
   | 'ASC'
@@ -938,15 +911,6 @@ export type UpdateOrganizationSettingsMutationVariables = Exact<{
 
 
 export type UpdateOrganizationSettingsMutation = { updateOneOrganization: { id: string, name: string, clientCode: string | null, countryCode: string | null, contact: string | null, contactEmail: string | null, certificateSigner: string | null, emailFromName: string | null, emailReplyTo: string | null, language: string, peerInvitationModeDefault: string, employeeIdRequiredDefault: boolean, employeeIdName: string | null, membersListEnabledDefault: boolean, wallDisabledDefault: boolean, allowUserAnonymity: boolean, customPalette: { primaryColor: string | null, secondaryColor: string | null, appBarBackgroundColor: string | null } | null } };
-
-export type PartnersTableQueryVariables = Exact<{
-  filter: Types.PartnerFilter;
-  sorting: Array<Types.PartnerSort> | Types.PartnerSort;
-  paging: Types.OffsetPaging;
-}>;
-
-
-export type PartnersTableQuery = { partners: { totalCount: number, nodes: Array<{ id: string, userId: string, organizationId: string, email: string, fullName: string, organizationName: string }> } };
 
 export type UsersTableQueryVariables = Exact<{
   filter: Types.UserFilter;

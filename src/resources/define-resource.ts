@@ -22,7 +22,7 @@ import { referencedName } from './declaration';
  * it is edited. Everything else (columns, filters, detail rows, form items, the selection the
  * data provider queries) is derived from it.
  */
-export type DeclaredField = {
+export type DeclaredField<Row = never> = {
   kind: 'text' | 'textarea' | 'number' | 'boolean' | 'enum' | 'date' | 'dateTime' | 'reference';
   /** Translation key (namespace "resources") of the field's label. */
   label: string;
@@ -35,6 +35,8 @@ export type DeclaredField = {
   filterable?: boolean | 'range';
   /** Left out of the table (still on the detail page). */
   hideInTable?: boolean;
+  /** The table cell links to this address (built with buildPath), or nowhere for null. */
+  link?: (row: Row) => string | null;
   /** 'create': set once (the server's update input has no such field); 'none': read-only. */
   editable?: 'always' | 'create' | 'none';
   required?: boolean;
@@ -54,10 +56,12 @@ export type ResourceDefinition<Row extends { id: string }> = {
   title: string;
   /** The field that names a record (detail title, delete confirmation). */
   nameField: Extract<keyof Row, string>;
-  /** Who reads the list and records; who creates, edits and deletes. The server has the same rules. */
+  /** Who reads the list and records; who creates, edits and deletes (absent: nobody, a read-only list). The server has the same rules. */
   gate: Gate;
-  writeGate: Gate;
-  fields: { [Key in Extract<keyof Row, string>]?: DeclaredField };
+  writeGate?: Gate;
+  fields: { [Key in Extract<keyof Row, string>]?: DeclaredField<Row> };
+  /** Fields read with every row but not shown: what a link needs (a workspace's id). */
+  alsoSelect?: ReadonlyArray<Extract<keyof Row, string>>;
   /** The server's searchText filter field, when the resource declares a search. */
   searchField?: string;
   defaultSort?: { field: Extract<keyof Row, string>; order: 'asc' | 'desc' };
@@ -70,6 +74,7 @@ export type ResourceDefinition<Row extends { id: string }> = {
 
 /** What the generic pages and the registry read: the definition with its derived declarations. */
 export type DeclaredResource<Row extends { id: string } = { id: string }> = ResourceDefinition<Row> & {
+  writeGate: Gate;
   table: TableDeclaration<Row>;
   show: ShowDeclaration<Row>;
   form: FormDeclaration;
@@ -106,12 +111,12 @@ const FILTER_KINDS: Partial<Record<DeclaredField['kind'], FilterDeclaration<unkn
 
 /** Declares a resource: the one thing a developer writes on the SPA side (plus its translations). */
 export const defineResource = <Row extends { id: string }>(definition: ResourceDefinition<Row>): DeclaredResource<Row> => {
-  const entries = Object.entries(definition.fields) as Array<[Extract<keyof Row, string>, DeclaredField]>;
-  const labelsOf = (field: DeclaredField) => (field.kind === 'enum' ? `${field.label}Options` : undefined);
+  const entries = Object.entries(definition.fields) as Array<[Extract<keyof Row, string>, DeclaredField<Row>]>;
+  const labelsOf = (field: DeclaredField<Row>) => (field.kind === 'enum' ? `${field.label}Options` : undefined);
   // A reference also selects its related record's id and name (one relation per row, batched by the server).
   const relations = entries.flatMap(([, field]) => (field.reference ? [{ [field.reference.relation]: ['id', field.reference.labelField] }] : []));
-  const selection: OperationFields = ['id', ...entries.map(([key]) => key), ...relations];
-  const valueOf = (field: DeclaredField) => (field.reference ? (row: Row) => referencedName(row, field.reference as ReferenceDeclaration) : undefined);
+  const selection: OperationFields = ['id', ...entries.map(([key]) => key), ...(definition.alsoSelect ?? []), ...relations];
+  const valueOf = (field: DeclaredField<Row>) => (field.reference ? (row: Row) => referencedName(row, field.reference as ReferenceDeclaration) : undefined);
   const columns: Array<ColumnDeclaration<Row>> = entries
     .filter(([, field]) => !field.hideInTable)
     .map(([key, field]) => ({
@@ -121,6 +126,7 @@ export const defineResource = <Row extends { id: string }>(definition: ResourceD
       sortable: field.sortable,
       labels: labelsOf(field),
       value: valueOf(field),
+      link: field.link,
     }));
   const filters: Array<FilterDeclaration<Row>> = entries.flatMap(([key, field]) => {
     const kind = FILTER_KINDS[field.kind];
@@ -130,7 +136,7 @@ export const defineResource = <Row extends { id: string }>(definition: ResourceD
   });
   const formFields: FormFieldDeclaration[] = entries.flatMap(([key, field]) => {
     const kind = FORM_KINDS[field.kind];
-    if (!kind || field.editable === 'none' || (definition.scope === 'workspace' && key === 'organizationId')) return [];
+    if (!kind || !definition.writeGate || field.editable === 'none' || (definition.scope === 'workspace' && key === 'organizationId')) return [];
     return [
       {
         name: key,
@@ -149,6 +155,7 @@ export const defineResource = <Row extends { id: string }>(definition: ResourceD
   });
   return {
     ...definition,
+    writeGate: definition.writeGate ?? [],
     table: {
       resource: definition.resource,
       tableId: definition.resource,

@@ -20,7 +20,6 @@ export const RESOURCES = {
   companyUsers: { label: 'Group learners', gate: ['manager', 'agent', 'internal'] },
   organizationUsers: { label: 'Workspace people', gate: ['manager', 'billingManager', 'partner', 'internal'] },
   companyPrograms: { label: 'Group programs', gate: ['manager', 'agent', 'internal', 'learner'] },
-  partners: { label: 'Partners', gate: ['sales', 'admin'] },
   bundles: { label: 'Bundles', gate: ['sales', 'manager', 'billingManager', 'admin'] },
   promoCodes: { label: 'Promo codes', gate: ['sales', 'manager', 'billingManager', 'admin'] },
   notificationBanners: { label: 'Banners', gate: ['superEditor', 'admin'] },

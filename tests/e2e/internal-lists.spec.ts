@@ -94,3 +94,17 @@ test('the Groups list (internal) exports every group as CSV with a BOM', async (
   expect(lines).toContain('company-acme-sales,Acme Learning,Sales Team');
   await expect(page.getByTestId('download-tray')).toContainText('groups.csv');
 });
+
+test('the Partners list (internal) shows each partnered workspace with a link, and searches', async ({ page }) => {
+  await signIn(page, 'super@demo.test');
+  await page.goto('/partners');
+  await expect(page.getByRole('heading', { name: 'Partners' })).toBeVisible();
+  const rows = page.getByTestId('table-partners').locator('tbody tr.ant-table-row');
+  await expect(rows.filter({ hasText: 'partner@demo.test' })).toHaveCount(2); // Studio Creator and Extend Partners
+  await page.getByTestId('table-search').fill('extend');
+  await page.getByTestId('table-search').press('Enter');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Pat Partner');
+  await rows.first().getByRole('link', { name: 'Extend Partners' }).click();
+  await expect(page).toHaveURL(/\/organization\/org-extend/);
+});

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { sidebarSections, signIn } from './support/sign-in';
+import { sidebarSections, signIn, signInFresh } from './support/sign-in';
 
 /**
  * Where each demo account lands (spec 01 §2 landing rules: the path; a list on the landing page may
@@ -112,8 +112,9 @@ test('logging out everywhere in one browser signs out another within seconds', a
   const second = await browser.newContext();
   const here = await first.newPage();
   const elsewhere = await second.newPage();
-  await signIn(here, 'agent@demo.test');
-  await signIn(elsewhere, 'agent@demo.test');
+  // Two sessions of their own: the saved one would make both browsers share one session.
+  await signInFresh(here, 'agent@demo.test');
+  await signInFresh(elsewhere, 'agent@demo.test');
   await here.goto('/account');
   await here.getByTestId('account-logout').click();
   await here.getByRole('button', { name: 'Log out everywhere' }).click();
