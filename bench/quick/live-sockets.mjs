@@ -12,7 +12,7 @@ import jwt from 'jsonwebtoken';
 import pg from 'pg';
 import WebSocket from 'ws';
 
-import { startBuiltServer, stopServer } from './support.mjs';
+import { graphqlRequest, signIn, startBuiltServer, stopServer } from './support.mjs';
 
 const sockets = Number(process.env.SOCKETS ?? 5000);
 const port = process.env.PORT ?? '3312';
@@ -77,6 +77,8 @@ process.on('uncaughtException', (error) => {
 });
 const closeCodes = {};
 const clients = [];
+/** Per broadcast round: milliseconds from the server's commit (changedAt) to each socket's receipt. */
+const rounds = [];
 const startedAt = performance.now();
 const acknowledgedAt = [];
 await Promise.all(
@@ -107,6 +109,15 @@ await Promise.all(
           },
         });
         clients.push(client);
+        // What every open dashboard listens to: one banner change reaches every socket.
+        client.subscribe(
+          { query: 'subscription { notificationBannersChanged { bannerId changedAt } }' },
+          {
+            next: (value) => rounds.at(-1)?.push(Date.now() - Number(value.data?.notificationBannersChanged?.changedAt ?? Date.now())),
+            error: () => undefined,
+            complete: () => undefined,
+          },
+        );
         client.subscribe(
           { query: 'subscription { listenToAuthChanges { status } }' },
           {
@@ -129,13 +140,35 @@ await Promise.all(
   ),
 );
 acknowledgedAt.sort((a, b) => a - b);
+const secondsToAllAnswered = Number(((performance.now() - startedAt) / 1000).toFixed(1));
+
+// Delivery: with every socket open, a super editor toggles a banner; each socket times the event.
+const ROUNDS = Number(process.env.ROUNDS ?? 3);
+const baseUrl = `http://127.0.0.1:${port}`;
+const superToken = await signIn(baseUrl, 'super@demo.test');
+const toggle = 'mutation ($enabled: Boolean!) { updateNotificationBanner(bannerId: "spring-sale", bannerData: { enabled: $enabled }) { id } }';
+for (let round = 0; round < ROUNDS; round += 1) {
+  rounds.push([]);
+  await graphqlRequest(baseUrl, superToken, toggle, { enabled: round % 2 === 1 });
+  const deadline = Date.now() + 15_000;
+  while (rounds.at(-1).length < counts.firstEvent && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  await new Promise((resolve) => setTimeout(resolve, 500));
+}
+const percentile = (sorted, share) => (sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]) : null);
+const deliveries = rounds.flat().sort((a, b) => a - b);
 console.log(
   JSON.stringify({
     sockets,
     ...counts,
     closeCodes,
-    secondsToAllAnswered: Number(((performance.now() - startedAt) / 1000).toFixed(1)),
+    secondsToAllAnswered,
     lastAcknowledgedMs: Math.round(acknowledgedAt.at(-1) ?? 0),
+    deliveryRounds: ROUNDS,
+    delivered: rounds.map((items) => items.length),
+    deliveryP50Ms: percentile(deliveries, 0.5),
+    deliveryP95Ms: percentile(deliveries, 0.95),
+    deliveryP99Ms: percentile(deliveries, 0.99),
+    deliveryMaxMs: deliveries.length ? Math.round(deliveries.at(-1)) : null,
     serverCpuSeconds: Number((serverCpuSeconds() - cpuBefore).toFixed(1)),
   }),
 );
