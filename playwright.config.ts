@@ -2,7 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 /** The real server (built SPA, API, sign-in service) on its own port with a fresh seeded database. */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-const DATA_DIR = process.env.E2E_DATA_DIR ?? 'test-results/e2e-data';
+/** The server's data directory: a test that needs bulk rows writes them into its SQLite file. */
+export const DATA_DIR = process.env.E2E_DATA_DIR ?? 'test-results/e2e-data';
 /** Where the built SPA is; separate copies let several test runs share the machine. */
 export const CLIENT_DIR = process.env.E2E_CLIENT_DIR ?? 'dist/client';
 

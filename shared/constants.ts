@@ -71,6 +71,8 @@ export const BANNER_COLORS = ['#FFFFFF', '#C7D6B0', '#ACFCD9', '#A7ABDD', '#B4D4
  * "100,000+" and counts them all on demand.
  */
 export const COUNT_LIMIT = 100_000;
+/** A list asked with this header counts every row instead of stopping at COUNT_LIMIT (the tables' "Count all"). */
+export const EXACT_COUNT_HEADER = 'x-lumen-exact-count';
 
 /** Sessions and tokens (spec 02 §4 and §9). */
 export const TOKEN_REFRESH_MARGIN_MS = 120_000;

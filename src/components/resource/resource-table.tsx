@@ -9,6 +9,7 @@ import type { TableColumnsType, TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 import { useErrorNotification } from '@/errors/use-error-toast';
+import { exactCountDataProvider } from '@/providers/data';
 import { operationMeta, PermanentFilters, TableDeclaration } from '@/resources/declaration';
 
 import { ColumnSettings } from './column-settings';
@@ -65,6 +66,9 @@ const LoadedTable = <Row extends BaseRecord>({
   const [search, setSearch] = useState<string | null>(searchTerm(address.initial.search ?? ''));
   const [selected, setSelected] = useState<Row[]>([]);
   const [exporting, setExporting] = useState(false);
+  // Past COUNT_LIMIT the server stops counting; "Count all" asks it for the exact figure once.
+  const [exactTotal, setExactTotal] = useState<number | null>(null);
+  const [counting, setCounting] = useState(false);
 
   const crudFilters = useMemo(
     (): CrudFilter[] => [
@@ -90,6 +94,7 @@ const LoadedTable = <Row extends BaseRecord>({
   useEffect(() => {
     if (shownFilters.current === crudFilters) return;
     shownFilters.current = crudFilters;
+    setExactTotal(null);
     setFilters(crudFilters, 'replace');
     setCurrentPage(1);
   }, [crudFilters, setFilters, setCurrentPage]);
@@ -131,18 +136,45 @@ const LoadedTable = <Row extends BaseRecord>({
   const emptyText = tableQuery.isLoading ? t('table.loading') : tableQuery.isError ? t('table.error') : t(declaration.emptyText ?? 'table.noData');
   const pagination: TableProps<Row>['pagination'] = {
     ...tableProps.pagination,
+    // The exact figure, once counted, also sets how many pages there are.
+    ...(exactTotal !== null ? { total: exactTotal } : {}),
     pageSizeOptions: PAGE_SIZES.map(String),
     showSizeChanger: true,
     // The server stops counting past COUNT_LIMIT (a bounded count): say so rather than show 100,001.
-    showTotal: (total) =>
-      total > COUNT_LIMIT
-        ? t('table.totalMore', { shown: COUNT_LIMIT.toLocaleString() })
-        : // count picks the plural form (1 row, 2 rows); shown is the figure with separators.
-          t('table.total', { count: total, shown: total.toLocaleString() }),
+    showTotal: (total) => {
+      const figure = total > COUNT_LIMIT && exactTotal !== null ? exactTotal : total;
+      if (figure <= COUNT_LIMIT || exactTotal !== null)
+        // count picks the plural form (1 row, 2 rows); shown is the figure with separators.
+        return t('table.total', { count: figure, shown: figure.toLocaleString() });
+      return (
+        <Space size={4}>
+          {t('table.totalMore', { shown: COUNT_LIMIT.toLocaleString() })}
+          <Button type="link" size="small" loading={counting} onClick={() => void countAll()} data-testid="count-all">
+            {t('table.countAll')}
+          </Button>
+        </Space>
+      );
+    },
     onShowSizeChange: (_page, size) => {
       setPageSize(size);
       void preferences.savePageSize(size);
     },
+  };
+
+  const countAll = async () => {
+    setCounting(true);
+    try {
+      const result = await exactCountDataProvider.getList<Row>({
+        resource: declaration.resource,
+        pagination: { currentPage: 1, pageSize: 1, mode: 'server' },
+        filters: [...permanentFilters, ...crudFilters],
+        sorters: [],
+        meta: operationMeta(declaration.document, declaration.fields),
+      });
+      setExactTotal(result.total);
+    } finally {
+      setCounting(false);
+    }
   };
 
   const exportCsv = async () => {

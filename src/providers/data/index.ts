@@ -1,4 +1,5 @@
 import dataProviderFactory, { GraphQLClient, liveProvider as liveProviderFactory } from '@refinedev/nestjs-query';
+import { EXACT_COUNT_HEADER } from '@shared/constants';
 import { createClient } from 'graphql-ws';
 
 import { GRAPHQL_URL, LIVE_URL } from '@/config/api';
@@ -14,6 +15,9 @@ export const LIVE_TIMEOUT_MS = 30_000;
 export const graphqlClient = new GraphQLClient(GRAPHQL_URL, { fetch: graphqlFetch });
 
 export const dataProvider = dataProviderFactory(graphqlClient);
+
+/** The same provider asking the server for exact counts: a table's "Count all" past COUNT_LIMIT. */
+export const exactCountDataProvider = dataProviderFactory(new GraphQLClient(GRAPHQL_URL, { fetch: graphqlFetch, headers: { [EXACT_COUNT_HEADER]: 'true' } }));
 
 /** The live channel: token in the connection params, reconnecting, 30 s to be acknowledged. */
 export const liveClient = createClient({
