@@ -6,12 +6,12 @@ import { errorCodeOf, graphql } from './support/graphql-client';
 import { signIn } from './support/session';
 import { startTestServer, TestServer } from './support/test-server';
 
-const ME = '{ me { id sessionId roles managerOrganizations profile { fullName } } }';
+const ME = '{ me { id sessionId roles managerOrganizations agentCompanies profile { fullName } } }';
 const ORGANIZATIONS = '{ organizations(paging: { limit: 5 }) { totalCount nodes { id name } } }';
 const SET_ROLE = 'mutation Role($input: WorkspaceRoleInput!) { setWorkspaceRole(input: $input) }';
 const UPDATE_USER = 'mutation Update($input: UpdateOneUserInput!) { updateOneUser(input: $input) { id roles } }';
 
-type Me = { me: { id: string; sessionId: string; roles: string[]; managerOrganizations: string[]; profile: { fullName: string } } };
+type Me = { me: { id: string; sessionId: string; roles: string[]; managerOrganizations: string[]; agentCompanies: string[]; profile: { fullName: string } } };
 
 /** The tables the authentication reads: a session, its user and the user's memberships. */
 const AUTHENTICATION_TABLES = /"(sessions|users|memberships)"/;
@@ -55,6 +55,29 @@ describe('authentication cache', () => {
     const input = { organizationId: 'org-acme', userId: 'user-manager', role: 'manager', enabled: false };
     expect((await graphql(server.url, superEditor, SET_ROLE, { input })).errors).toBeUndefined();
     expect((await graphql<Me>(server.url, manager, ME)).data?.me.managerOrganizations).not.toContain('org-acme');
+  });
+
+  it("forgets a deleted group's agents and a deleted workspace's managers on the very next request", async () => {
+    const agent = await signIn(server.url, 'agent@demo.test');
+    const superEditor = await signIn(server.url, 'super@demo.test');
+    expect((await graphql<Me>(server.url, agent, ME)).data?.me.agentCompanies).toContain('company-acme-success');
+    const removeGroup = 'mutation ($id: ID!) { deleteOneCompany(input: { id: $id }) { id } }';
+    expect((await graphql(server.url, superEditor, removeGroup, { id: 'company-acme-success' })).errors).toBeUndefined();
+    expect((await graphql<Me>(server.url, agent, ME)).data?.me.agentCompanies).toEqual(['company-acme-sales']);
+
+    const workspace = await graphql<{ createOneOrganization: { id: string } }>(
+      server.url,
+      superEditor,
+      'mutation { createOneOrganization(input: { organization: { name: "Short Lived Workspace", product: "CR" } }) { id } }',
+    );
+    const organizationId = workspace.data?.createOneOrganization.id ?? '';
+    const input = { organizationId, userId: 'user-manager', role: 'manager', enabled: true };
+    expect((await graphql(server.url, superEditor, SET_ROLE, { input })).errors).toBeUndefined();
+    const manager = await signIn(server.url, 'manager@demo.test');
+    expect((await graphql<Me>(server.url, manager, ME)).data?.me.managerOrganizations).toContain(organizationId);
+    const removeWorkspace = 'mutation ($id: ID!) { deleteOneOrganization(input: { id: $id }) { id } }';
+    expect((await graphql(server.url, superEditor, removeWorkspace, { id: organizationId })).errors).toBeUndefined();
+    expect((await graphql<Me>(server.url, manager, ME)).data?.me.managerOrganizations).not.toContain(organizationId);
   });
 
   it('applies platform roles and profile changes on the very next request', async () => {

@@ -4,6 +4,7 @@ import { canAddGroups, canDeleteGroup, canEnableGroup, GROUP_RULE_MESSAGES } fro
 import { badUserInput, notFound } from '../common/errors/domain-errors';
 import type { HookContext, ResourceHooks } from '../common/resource/resource-query.service';
 import { resourceNamed } from '../common/resource/resource-registry';
+import { forgetRoleHoldersOf } from '../memberships/role-holders';
 import type { Company } from './companies.resource';
 
 type Workspace = { id: string; disabled: boolean; tags: string[]; peerInvitationModeDefault: string };
@@ -30,8 +31,9 @@ export const groupRules: ResourceHooks<Company> = {
     return update;
   },
   /** The everyone group stays; the memberships and distributions of another go with it (foreign keys). */
-  beforeDelete: (current) => {
+  beforeDelete: async (current, context) => {
     if (!canDeleteGroup(current)) throw badUserInput(GROUP_RULE_MESSAGES.everyoneGroupDelete);
+    await forgetRoleHoldersOf(context, { companyId: current.id });
   },
 };
 

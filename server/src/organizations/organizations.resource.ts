@@ -6,6 +6,7 @@ import { allow } from '../authorization/access-terms';
 import { JSONObjectScalar } from '../common/graphql/json.scalar';
 import { defineResource } from '../common/resource/define-resource';
 import { field, RowOf } from '../common/resource/fields';
+import { forgetRoleHoldersOf } from '../memberships/role-holders';
 import { FreeWorkspaceResolver } from './free-workspace.resolver';
 import { disableGroupsOf } from './organization-rules';
 import { BillingServiceDTO, CustomPaletteDTO, CustomPaletteInput, ExternalUserAttributeDTO, ExternalUserAttributeInput } from './organization.types';
@@ -75,6 +76,8 @@ export const Organizations = defineResource({
     beforeCreate: (input) => ({ ...input, referralCode: randomBytes(6).toString('hex') }),
     // Disabling a workspace disables all its groups (spec 02 §4).
     afterUpdate: (row, previous, context) => (row.disabled && !previous.disabled ? disableGroupsOf(row.id, context) : undefined),
+    // Its managers, agents and editors lose those roles with it, on their next request.
+    beforeDelete: (current, context) => forgetRoleHoldersOf(context, { organizationId: current.id }),
   },
   providers: [FreeWorkspaceResolver],
 });
