@@ -96,184 +96,6 @@ export type ChapterSortFields =
   | 'title'
   | 'updatedAt';
 
-export type CompanyFilter = {
-  and?: Array<CompanyFilter> | null | undefined;
-  companyType?: StringFieldComparison | null | undefined;
-  contact?: StringFieldComparison | null | undefined;
-  contactEmail?: StringFieldComparison | null | undefined;
-  courseId?: IdFilterComparison | null | undefined;
-  createdAt?: DateFieldComparison | null | undefined;
-  disabled?: BooleanEqualityFilterComparison | null | undefined;
-  forbidManualEdit?: BooleanEqualityFilterComparison | null | undefined;
-  groupName?: StringFieldComparison | null | undefined;
-  id?: IdFilterComparison | null | undefined;
-  name?: StringFieldComparison | null | undefined;
-  or?: Array<CompanyFilter> | null | undefined;
-  organizationId?: IdFilterComparison | null | undefined;
-  peerInvitationMode?: StringFieldComparison | null | undefined;
-  product?: StringFieldComparison | null | undefined;
-  updatedAt?: DateFieldComparison | null | undefined;
-};
-
-export type CompanyProgramFilter = {
-  actionsCount?: IntFieldComparison | null | undefined;
-  and?: Array<CompanyProgramFilter> | null | undefined;
-  chaptersCount?: IntFieldComparison | null | undefined;
-  companyId?: IdFilterComparison | null | undefined;
-  courseId?: IdFilterComparison | null | undefined;
-  difficulty?: StringFieldComparison | null | undefined;
-  disabled?: BooleanEqualityFilterComparison | null | undefined;
-  distributedAt?: DateFieldComparison | null | undefined;
-  futureDistribution?: FloatFieldComparison | null | undefined;
-  id?: IdFilterComparison | null | undefined;
-  or?: Array<CompanyProgramFilter> | null | undefined;
-  organizationId?: IdFilterComparison | null | undefined;
-  published?: BooleanEqualityFilterComparison | null | undefined;
-  status2?: StringFieldComparison | null | undefined;
-  title?: StringFieldComparison | null | undefined;
-};
-
-export type CompanyProgramSort = {
-  direction: SortDirection;
-  field: CompanyProgramSortFields;
-  nulls?: SortNulls | null | undefined;
-};
-
-export type CompanyProgramSortFields =
-  | 'actionsCount'
-  | 'chaptersCount'
-  | 'companyId'
-  | 'courseId'
-  | 'difficulty'
-  | 'disabled'
-  | 'distributedAt'
-  | 'futureDistribution'
-  | 'id'
-  | 'organizationId'
-  | 'published'
-  | 'status2'
-  | 'title';
-
-export type CompanySort = {
-  direction: SortDirection;
-  field: CompanySortFields;
-  nulls?: SortNulls | null | undefined;
-};
-
-export type CompanySortFields =
-  | 'companyType'
-  | 'contact'
-  | 'contactEmail'
-  | 'courseId'
-  | 'createdAt'
-  | 'disabled'
-  | 'forbidManualEdit'
-  | 'groupName'
-  | 'id'
-  | 'name'
-  | 'organizationId'
-  | 'peerInvitationMode'
-  | 'product'
-  | 'updatedAt';
-
-export type CompanyUserFilter = {
-  and?: Array<CompanyUserFilter> | null | undefined;
-  companyId?: IdFilterComparison | null | undefined;
-  email?: StringFieldComparison | null | undefined;
-  employeeId?: StringFieldComparison | null | undefined;
-  firstName?: StringFieldComparison | null | undefined;
-  fullName?: StringFieldComparison | null | undefined;
-  id?: IdFilterComparison | null | undefined;
-  isDisabled?: BooleanEqualityFilterComparison | null | undefined;
-  joinedAt?: DateFieldComparison | null | undefined;
-  lastLoginAt?: DateFieldComparison | null | undefined;
-  lastName?: StringFieldComparison | null | undefined;
-  or?: Array<CompanyUserFilter> | null | undefined;
-  organizationId?: IdFilterComparison | null | undefined;
-  searchText?: StringFieldComparison | null | undefined;
-  userId?: IdFilterComparison | null | undefined;
-};
-
-export type CompanyUserSort = {
-  direction: SortDirection;
-  field: CompanyUserSortFields;
-  nulls?: SortNulls | null | undefined;
-};
-
-export type CompanyUserSortFields =
-  | 'companyId'
-  | 'email'
-  | 'employeeId'
-  | 'firstName'
-  | 'fullName'
-  | 'id'
-  | 'isDisabled'
-  | 'joinedAt'
-  | 'lastLoginAt'
-  | 'lastName'
-  | 'organizationId'
-  | 'searchText'
-  | 'userId';
-
-export type CourseFilter = {
-  actionsCount?: IntFieldComparison | null | undefined;
-  and?: Array<CourseFilter> | null | undefined;
-  category?: StringFieldComparison | null | undefined;
-  chaptersCount?: IntFieldComparison | null | undefined;
-  contentPartnerId?: StringFieldComparison | null | undefined;
-  createdAt?: DateFieldComparison | null | undefined;
-  curatorName?: StringFieldComparison | null | undefined;
-  difficulty?: StringFieldComparison | null | undefined;
-  hasAssessments?: BooleanEqualityFilterComparison | null | undefined;
-  hasProctoring?: BooleanEqualityFilterComparison | null | undefined;
-  id?: IdFilterComparison | null | undefined;
-  interactionTime?: IntFieldComparison | null | undefined;
-  isTemplate?: BooleanEqualityFilterComparison | null | undefined;
-  manualReviews?: BooleanEqualityFilterComparison | null | undefined;
-  masterCourseId?: IdFilterComparison | null | undefined;
-  or?: Array<CourseFilter> | null | undefined;
-  organizationId?: IdFilterComparison | null | undefined;
-  ownerType?: StringFieldComparison | null | undefined;
-  ownerUserId?: IdFilterComparison | null | undefined;
-  parentCourseId?: IdFilterComparison | null | undefined;
-  published?: BooleanEqualityFilterComparison | null | undefined;
-  status2?: StringFieldComparison | null | undefined;
-  title?: StringFieldComparison | null | undefined;
-  type?: StringFieldComparison | null | undefined;
-  updatedAt?: DateFieldComparison | null | undefined;
-};
-
-export type CourseSort = {
-  direction: SortDirection;
-  field: CourseSortFields;
-  nulls?: SortNulls | null | undefined;
-};
-
-export type CourseSortFields =
-  | 'actionsCount'
-  | 'category'
-  | 'chaptersCount'
-  | 'contentPartnerId'
-  | 'createdAt'
-  | 'curatorName'
-  | 'difficulty'
-  | 'hasAssessments'
-  | 'hasProctoring'
-  | 'id'
-  | 'interactionTime'
-  | 'isTemplate'
-  | 'manualReviews'
-  | 'masterCourseId'
-  | 'organizationId'
-  | 'ownerType'
-  | 'ownerUserId'
-  | 'parentCourseId'
-  | 'published'
-  | 'status2'
-  | 'title'
-  | 'type'
-  | 'updatedAt';
-
 export type CreateCompany = {
   botAiDisabled?: boolean | null | undefined;
   botAiLearnerDisabled?: boolean | null | undefined;
@@ -328,13 +150,6 @@ export type CreateOneCompanyInput = {
   company: CreateCompany;
 };
 
-export type CustomPaletteInput = {
-  appBarBackgroundColor?: string | null | undefined;
-  dashboardLogo?: string | null | undefined;
-  primaryColor?: string | null | undefined;
-  secondaryColor?: string | null | undefined;
-};
-
 export type DateFieldComparison = {
   between?: DateFieldComparisonBetween | null | undefined;
   eq?: string | null | undefined;
@@ -358,33 +173,6 @@ export type DateFieldComparisonBetween = {
 export type DeleteOneCompanyInput = {
   /** The id of the record to delete. */
   id: string | number;
-};
-
-export type ExternalUserAttributeInput = {
-  isPrimaryKey: boolean;
-  name: string;
-  type: string;
-  valueType: string;
-};
-
-export type FloatFieldComparison = {
-  between?: FloatFieldComparisonBetween | null | undefined;
-  eq?: number | null | undefined;
-  gt?: number | null | undefined;
-  gte?: number | null | undefined;
-  in?: Array<number> | null | undefined;
-  is?: boolean | null | undefined;
-  isNot?: boolean | null | undefined;
-  lt?: number | null | undefined;
-  lte?: number | null | undefined;
-  neq?: number | null | undefined;
-  notBetween?: FloatFieldComparisonBetween | null | undefined;
-  notIn?: Array<number> | null | undefined;
-};
-
-export type FloatFieldComparisonBetween = {
-  lower: number;
-  upper: number;
 };
 
 export type IdFilterComparison = {
@@ -470,43 +258,6 @@ export type OrganizationSortFields =
   | 'updatedAt'
   | 'usedLicenses';
 
-export type OrganizationUserFilter = {
-  and?: Array<OrganizationUserFilter> | null | undefined;
-  email?: StringFieldComparison | null | undefined;
-  employeeId?: StringFieldComparison | null | undefined;
-  firstName?: StringFieldComparison | null | undefined;
-  fullName?: StringFieldComparison | null | undefined;
-  id?: IdFilterComparison | null | undefined;
-  isDisabled?: BooleanEqualityFilterComparison | null | undefined;
-  joinedAt?: DateFieldComparison | null | undefined;
-  lastLoginAt?: DateFieldComparison | null | undefined;
-  lastName?: StringFieldComparison | null | undefined;
-  or?: Array<OrganizationUserFilter> | null | undefined;
-  organizationId?: IdFilterComparison | null | undefined;
-  searchText?: StringFieldComparison | null | undefined;
-  userId?: IdFilterComparison | null | undefined;
-};
-
-export type OrganizationUserSort = {
-  direction: SortDirection;
-  field: OrganizationUserSortFields;
-  nulls?: SortNulls | null | undefined;
-};
-
-export type OrganizationUserSortFields =
-  | 'email'
-  | 'employeeId'
-  | 'firstName'
-  | 'fullName'
-  | 'id'
-  | 'isDisabled'
-  | 'joinedAt'
-  | 'lastLoginAt'
-  | 'lastName'
-  | 'organizationId'
-  | 'searchText'
-  | 'userId';
-
 /** Sort Directions */
 export type SortDirection =
   | 'ASC'
@@ -567,39 +318,6 @@ export type UpdateCompany = {
   weeklyScoresEmailDisabled?: boolean | null | undefined;
 };
 
-export type UpdateCourse = {
-  allowMediaDownload?: boolean | null | undefined;
-  /** Groups the program is published to. */
-  availableToCompanies?: Array<string | number> | null | undefined;
-  /** Workspaces the program is published to. */
-  availableToOrganizations?: Array<string | number> | null | undefined;
-  canRetakeActionAssessments?: boolean | null | undefined;
-  category?: string | null | undefined;
-  /** Unlock mode: Daily, Streak or Unlocked. */
-  chaptersUnlocked?: string | null | undefined;
-  curatorChatEnabled?: boolean | null | undefined;
-  curatorName?: string | null | undefined;
-  denyContentCopy?: boolean | null | undefined;
-  description?: string | null | undefined;
-  /** basic, intermediate, advanced or universal. */
-  difficulty?: string | null | undefined;
-  graduationGrade?: number | null | undefined;
-  imageUrl?: string | null | undefined;
-  /** Estimated minutes. */
-  interactionTime?: number | null | undefined;
-  manualReviews?: boolean | null | undefined;
-  maxActionAssessmentsRetakes?: number | null | undefined;
-  passingGrade?: number | null | undefined;
-  published?: boolean | null | undefined;
-  skills?: Array<string> | null | undefined;
-  /** draft, pipeline, ready, live or archived. */
-  status2?: string | null | undefined;
-  tagline?: string | null | undefined;
-  tags?: Array<string> | null | undefined;
-  title?: string | null | undefined;
-  workbookDisabled?: boolean | null | undefined;
-};
-
 export type UpdateNotificationBanner = {
   bannerColor?: string | null | undefined;
   bannerText?: string | null | undefined;
@@ -623,77 +341,6 @@ export type UpdateOneCompanyInput = {
   /** The update to apply. */
   update: UpdateCompany;
 };
-
-export type UpdateOneCourseInput = {
-  /** The id of the record to update */
-  id: string | number;
-  /** The update to apply. */
-  update: UpdateCourse;
-};
-
-export type UpdateOneOrganizationInput = {
-  /** The id of the record to update */
-  id: string | number;
-  /** The update to apply. */
-  update: UpdateOrganization;
-};
-
-export type UpdateOrganization = {
-  allowCustomPolicies?: boolean | null | undefined;
-  allowUserAnonymity?: boolean | null | undefined;
-  certificateSigner?: string | null | undefined;
-  clientCode?: string | null | undefined;
-  contact?: string | null | undefined;
-  contactEmail?: string | null | undefined;
-  countryCode?: string | null | undefined;
-  customPalette?: CustomPaletteInput | null | undefined;
-  disabled?: boolean | null | undefined;
-  emailFromName?: string | null | undefined;
-  emailReplyTo?: string | null | undefined;
-  employeeIdName?: string | null | undefined;
-  employeeIdRequiredDefault?: boolean | null | undefined;
-  externalUserAttributes?: Array<ExternalUserAttributeInput> | null | undefined;
-  language?: string | null | undefined;
-  lumenfyForAll?: boolean | null | undefined;
-  membersListEnabledDefault?: boolean | null | undefined;
-  name?: string | null | undefined;
-  peerInvitationModeDefault?: string | null | undefined;
-  trustedDomains?: Array<string> | null | undefined;
-  wallDisabledDefault?: boolean | null | undefined;
-};
-
-export type UserFilter = {
-  and?: Array<UserFilter> | null | undefined;
-  createdAt?: DateFieldComparison | null | undefined;
-  email?: StringFieldComparison | null | undefined;
-  emailVerified?: BooleanEqualityFilterComparison | null | undefined;
-  firstName?: StringFieldComparison | null | undefined;
-  fullName?: StringFieldComparison | null | undefined;
-  id?: IdFilterComparison | null | undefined;
-  lastLoginAt?: DateFieldComparison | null | undefined;
-  lastName?: StringFieldComparison | null | undefined;
-  or?: Array<UserFilter> | null | undefined;
-  searchText?: StringFieldComparison | null | undefined;
-  updatedAt?: DateFieldComparison | null | undefined;
-};
-
-export type UserSort = {
-  direction: SortDirection;
-  field: UserSortFields;
-  nulls?: SortNulls | null | undefined;
-};
-
-export type UserSortFields =
-  | 'createdAt'
-  | 'email'
-  | 'emailVerified'
-  | 'firstName'
-  | 'fullName'
-  | 'id'
-  | 'lastLoginAt'
-  | 'lastName'
-  | 'searchText'
-  | 'updatedAt';
 
 export type DashboardBannersQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -800,134 +447,6 @@ export type RecordAnalyticsEventMutationVariables = Exact<{
 
 export type RecordAnalyticsEventMutation = { recordAnalyticsEvent: boolean };
 
-export type CompaniesTableQueryVariables = Exact<{
-  filter: Types.CompanyFilter;
-  sorting: Array<Types.CompanySort> | Types.CompanySort;
-  paging: Types.OffsetPaging;
-}>;
-
-
-export type CompaniesTableQuery = { companies: { totalCount: number, nodes: Array<{ id: string, name: string, organizationId: string, organizationName: string, companyType: string, disabled: boolean, usersCount: number, programsCount: number, tags: Array<string>, forbidManualEdit: boolean, createdAt: string }> } };
-
-export type CompanySettingsQueryVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type CompanySettingsQuery = { company: { id: string, name: string, groupName: string | null, contact: string | null, contactEmail: string | null, certificateSigner: string | null, peerInvitationMode: string, employeeIdRequired: boolean, membersListEnabled: boolean, wallDisabled: boolean, greetingsDisabled: boolean, weeklyScoresEmailDisabled: boolean } };
-
-export type UpdateCompanySettingsMutationVariables = Exact<{
-  input: Types.UpdateOneCompanyInput;
-}>;
-
-
-export type UpdateCompanySettingsMutation = { updateOneCompany: { id: string, name: string, groupName: string | null, contact: string | null, contactEmail: string | null, certificateSigner: string | null, peerInvitationMode: string, employeeIdRequired: boolean, membersListEnabled: boolean, wallDisabled: boolean, greetingsDisabled: boolean, weeklyScoresEmailDisabled: boolean } };
-
-export type CompanyProgramsTableQueryVariables = Exact<{
-  filter: Types.CompanyProgramFilter;
-  sorting: Array<Types.CompanyProgramSort> | Types.CompanyProgramSort;
-  paging: Types.OffsetPaging;
-}>;
-
-
-export type CompanyProgramsTableQuery = { companyPrograms: { totalCount: number, nodes: Array<{ id: string, companyId: string, organizationId: string, courseId: string, title: string, status2: string, chaptersCount: number, actionsCount: number, disabled: boolean, distributedAt: string | null, futureDistribution: number | null }> } };
-
-export type SetCompanyProgramEnabledMutationVariables = Exact<{
-  companyId: string | number;
-  courseId: string | number;
-  enabled: boolean;
-}>;
-
-
-export type SetCompanyProgramEnabledMutation = { setCompanyProgramEnabled: { id: string, disabled: boolean } };
-
-export type CompanyUsersTableQueryVariables = Exact<{
-  filter: Types.CompanyUserFilter;
-  sorting: Array<Types.CompanyUserSort> | Types.CompanyUserSort;
-  paging: Types.OffsetPaging;
-}>;
-
-
-export type CompanyUsersTableQuery = { companyUsers: { totalCount: number, nodes: Array<{ id: string, userId: string, companyId: string, organizationId: string, email: string, fullName: string, employeeId: string | null, joinedAt: string, isDisabled: boolean, lastLoginAt: string | null }> } };
-
-export type CoursesTableQueryVariables = Exact<{
-  filter: Types.CourseFilter;
-  sorting: Array<Types.CourseSort> | Types.CourseSort;
-  paging: Types.OffsetPaging;
-}>;
-
-
-export type CoursesTableQuery = { courses: { totalCount: number, nodes: Array<{ id: string, title: string, status2: string, difficulty: string, category: string | null, chaptersCount: number, actionsCount: number, published: boolean, type: string, organizationId: string | null, updatedAt: string }> } };
-
-export type CourseDetailsQueryVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type CourseDetailsQuery = { course: { id: string, title: string, tagline: string | null, description: string | null, status2: string, published: boolean, difficulty: string, category: string | null, type: string, chaptersCount: number, actionsCount: number, interactionTime: number, graduationGrade: number, passingGrade: number, chaptersUnlocked: string, manualReviews: boolean, hasAssessments: boolean, curatorName: string | null, organizationId: string | null, updatedAt: string } };
-
-export type CourseStatusQueryVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type CourseStatusQuery = { course: { id: string, title: string, status2: string, published: boolean } };
-
-export type UpdateCourseStatusMutationVariables = Exact<{
-  input: Types.UpdateOneCourseInput;
-}>;
-
-
-export type UpdateCourseStatusMutation = { updateOneCourse: { id: string, title: string, status2: string, published: boolean } };
-
-export type OrganizationUsersTableQueryVariables = Exact<{
-  filter: Types.OrganizationUserFilter;
-  sorting: Array<Types.OrganizationUserSort> | Types.OrganizationUserSort;
-  paging: Types.OffsetPaging;
-}>;
-
-
-export type OrganizationUsersTableQuery = { organizationUsers: { totalCount: number, nodes: Array<{ id: string, userId: string, organizationId: string, email: string, fullName: string, employeeId: string | null, joinedAt: string, isDisabled: boolean, lastLoginAt: string | null, roles: Array<string> }> } };
-
-export type OrganizationsTableQueryVariables = Exact<{
-  filter: Types.OrganizationFilter;
-  sorting: Array<Types.OrganizationSort> | Types.OrganizationSort;
-  paging: Types.OffsetPaging;
-}>;
-
-
-export type OrganizationsTableQuery = { organizations: { totalCount: number, nodes: Array<{ id: string, name: string, product: string, disabled: boolean, usedLicenses: number, countryCode: string | null, createdAt: string, billingService: { planName: string | null, status: string | null } | null }> } };
-
-export type OrganizationSettingsQueryVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type OrganizationSettingsQuery = { organization: { id: string, name: string, clientCode: string | null, countryCode: string | null, contact: string | null, contactEmail: string | null, certificateSigner: string | null, emailFromName: string | null, emailReplyTo: string | null, language: string, peerInvitationModeDefault: string, employeeIdRequiredDefault: boolean, employeeIdName: string | null, membersListEnabledDefault: boolean, wallDisabledDefault: boolean, allowUserAnonymity: boolean, customPalette: { primaryColor: string | null, secondaryColor: string | null, appBarBackgroundColor: string | null } | null } };
-
-export type UpdateOrganizationSettingsMutationVariables = Exact<{
-  input: Types.UpdateOneOrganizationInput;
-}>;
-
-
-export type UpdateOrganizationSettingsMutation = { updateOneOrganization: { id: string, name: string, clientCode: string | null, countryCode: string | null, contact: string | null, contactEmail: string | null, certificateSigner: string | null, emailFromName: string | null, emailReplyTo: string | null, language: string, peerInvitationModeDefault: string, employeeIdRequiredDefault: boolean, employeeIdName: string | null, membersListEnabledDefault: boolean, wallDisabledDefault: boolean, allowUserAnonymity: boolean, customPalette: { primaryColor: string | null, secondaryColor: string | null, appBarBackgroundColor: string | null } | null } };
-
-export type UsersTableQueryVariables = Exact<{
-  filter: Types.UserFilter;
-  sorting: Array<Types.UserSort> | Types.UserSort;
-  paging: Types.OffsetPaging;
-}>;
-
-
-export type UsersTableQuery = { users: { totalCount: number, nodes: Array<{ id: string, email: string, fullName: string, roles: Array<string>, emailVerified: boolean, lastLoginAt: string | null, createdAt: string }> } };
-
-export type UserProfileQueryVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type UserProfileQuery = { user: { id: string, email: string, fullName: string, firstName: string, lastName: string, roles: Array<string>, timezone: string, language: string | null, emailVerified: boolean, lastLoginAt: string | null, createdAt: string, profile: { imageUrl: string | null } } };
-
 export type NotificationBannersHistoryQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -995,6 +514,15 @@ export type SetCompanyUserDisabledMutationVariables = Exact<{
 
 
 export type SetCompanyUserDisabledMutation = { setCompanyUserDisabled: { id: string, isDisabled: boolean } };
+
+export type SetCompanyProgramEnabledMutationVariables = Exact<{
+  companyId: string | number;
+  courseId: string | number;
+  enabled: boolean;
+}>;
+
+
+export type SetCompanyProgramEnabledMutation = { setCompanyProgramEnabled: { id: string, disabled: boolean } };
 
 export type LandingAgentCompanyQueryVariables = Exact<{
   id: string | number;

@@ -12,3 +12,9 @@ const isDeclared = (value: unknown): value is DeclaredResource =>
 export const DECLARED_RESOURCES: readonly DeclaredResource[] = Object.values(modules).flatMap((module) => Object.values(module).filter(isDeclared));
 
 export const declaredResource = (name: string | undefined): DeclaredResource | undefined => DECLARED_RESOURCES.find((item) => item.resource === name);
+
+/** A declared resource whose pages are the generic ones (a resource with screens of its own has none at /manage/…). */
+export const genericResource = (name: string | undefined): DeclaredResource | undefined => {
+  const declared = declaredResource(name);
+  return declared?.screens === 'generic' ? declared : undefined;
+};

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
+import type { Organization } from '@/graphql/schema.types';
+
 import { CERTIFICATE_TEMPLATES } from './certificate-templates/resource';
-import { declaredResource, DECLARED_RESOURCES } from './declared-resources';
+import { COMPANIES } from './companies/resource';
+import { COURSES } from './courses/resource';
+import { declaredResource, DECLARED_RESOURCES, genericResource } from './declared-resources';
+import { defineResource } from './define-resource';
+import { resourceGateOf } from './index';
+import { ORGANIZATIONS } from './organizations/resource';
 
 describe('a declared resource', () => {
   it('is discovered from its folder, with nothing listed by hand', () => {
@@ -62,5 +69,50 @@ describe('a declared resource', () => {
     const column = CERTIFICATE_TEMPLATES.table.columns.find((item) => item.key === 'courseId');
     expect(column?.value?.(row as never)).toBe('Leadership Essentials');
     expect(CERTIFICATE_TEMPLATES.show.fields.find((item) => item.key === 'courseId')?.value?.({ ...row, course: null } as never)).toBeUndefined();
+  });
+});
+
+describe('a resource with screens of its own', () => {
+  it('is declared like any other but has no generic pages, and its gates answer for its buttons', () => {
+    expect(declaredResource('companies')).toBe(COMPANIES);
+    expect(genericResource('companies')).toBeUndefined();
+    expect(genericResource('certificateTemplates')).toBe(CERTIFICATE_TEMPLATES);
+    expect(resourceGateOf('companies', 'list')).toEqual(['manager', 'agent', 'partner', 'internal', 'learner']);
+    expect(resourceGateOf('companies', 'edit')).toEqual(['manager', 'superEditor', 'admin']);
+    // A read-only list: nobody creates, edits or deletes through it.
+    expect(resourceGateOf('companyUsers', 'delete')).toEqual([]);
+  });
+
+  it("reads a nested object's fields: shown in the table, edited as a group in the form", () => {
+    const plan = ORGANIZATIONS.table.columns.find((column) => column.key === ('billingService.planName' as never));
+    expect(plan?.value?.({ id: 'o1', billingService: { planName: 'Team' } } as never)).toBe('Team');
+    expect(plan?.value?.({ id: 'o1', billingService: null } as never)).toBeUndefined();
+    expect(ORGANIZATIONS.table.fields).toContainEqual({ billingService: ['planName'] });
+    expect(ORGANIZATIONS.form.selection).toContainEqual({ customPalette: ['primaryColor', 'secondaryColor', 'appBarBackgroundColor'] });
+    expect(ORGANIZATIONS.form.fields.find((field) => field.name === 'primaryColor')).toMatchObject({ group: 'customPalette', kind: 'color' });
+  });
+
+  it('edits the fields it lists, in that order, and reads only those for the form', () => {
+    expect(ORGANIZATIONS.form.fields.slice(0, 3).map((field) => field.name)).toEqual(['name', 'clientCode', 'countryCode']);
+    expect(COURSES.form.fields.map((field) => field.name)).toEqual(['status2', 'published']);
+    expect(COURSES.form.selection).toEqual(['id', 'status2', 'published']);
+    expect(COURSES.form.fields[0]?.options?.[0]).toEqual({ value: 'draft', label: 'status.draft' });
+    // The detail page reads the long description; the list does not.
+    expect(COURSES.show.selection).toContain('description');
+    expect(COURSES.table.fields).not.toContain('description');
+  });
+
+  it('refuses a field the row does not have, at compile time', () => {
+    const declare = () =>
+      defineResource<Organization>({
+        resource: 'organizations',
+        scope: 'platform',
+        title: 'organizations.title',
+        nameField: 'name',
+        gate: ['admin'],
+        // @ts-expect-error: the palette has no "primaryColour".
+        fields: { 'customPalette.primaryColour': { kind: 'color', label: 'organizations.fields.primaryColor' } },
+      });
+    expect(declare).toBeTypeOf('function');
   });
 });

@@ -6,35 +6,43 @@ import type { MessageName } from '@shared/validation';
 import type {
   CellKind,
   ColumnDeclaration,
+  CsvDeclaration,
   FilterDeclaration,
   FormDeclaration,
   FormFieldDeclaration,
   FormFieldKind,
-  OperationFields,
   ReferenceDeclaration,
   ShowDeclaration,
   TableDeclaration,
 } from './declaration';
 import { referencedName } from './declaration';
+import { FieldPath, selectionOf, splitPath, valueAtPath } from './field-paths';
 
 /**
  * One field of a declared resource, said once: how it shows, whether it filters and sorts, and how
- * it is edited. Everything else (columns, filters, detail rows, form items, the selection the
- * data provider queries) is derived from it.
+ * it is edited. Everything else (columns, filters, detail rows, form items, the selection each
+ * operation reads) is derived from it.
  */
 export type DeclaredField<Row = never> = {
-  kind: 'text' | 'textarea' | 'number' | 'boolean' | 'enum' | 'date' | 'dateTime' | 'reference';
+  kind: 'text' | 'textarea' | 'email' | 'color' | 'number' | 'boolean' | 'enum' | 'date' | 'dateTime' | 'reference';
   /** Translation key (namespace "resources") of the field's label. */
   label: string;
-  /** Values of an 'enum' field; each shows through the translation `${label}Options.${value}`. */
+  /** How the value shows where that differs from its kind: a count, a status chip, tags, a percentage. */
+  cell?: CellKind;
+  /** Values of an 'enum' field, for its dropdown; each shows through the translation `${valueLabels}.${value}`. */
   values?: readonly string[];
+  /** Translation prefix of an enum's values; `${label}Options` unless said. */
+  valueLabels?: string;
   /** A 'reference' field: the resource its id points at, shown by that record's name. */
   reference?: ReferenceDeclaration;
   sortable?: boolean;
-  /** 'range': a number filter that also offers "between". */
-  filterable?: boolean | 'range';
-  /** Left out of the table (still on the detail page). */
+  /** 'range': a number filter that also offers "between"; 'exact': text compared as a whole. */
+  filterable?: boolean | 'range' | 'exact';
+  /** The filter's label where it differs from the column's ("Disabled" for a status column). */
+  filterLabel?: string;
+  /** Left out of the table, or of the detail page. */
   hideInTable?: boolean;
+  hideInShow?: boolean;
   /** The table cell links to this address (built with buildPath), or nowhere for null. */
   link?: (row: Row) => string | null;
   /** 'create': set once (the server's update input has no such field); 'none': read-only. */
@@ -45,36 +53,50 @@ export type DeclaredField<Row = never> = {
   max?: number;
   /** The shared rule of shared/validation.ts the server applies too. */
   check?: (value: never) => MessageName | null;
+  /** Translation key of a hint under the form field. */
+  help?: string;
 };
 
 export type ResourceDefinition<Row extends { id: string }> = {
   /** The Refine resource: the plural the server's list query is named after ("certificateTemplates"). */
   resource: string;
-  /** 'workspace': rows carry organizationId and the pages live under a workspace's address. */
+  /** 'workspace': rows carry organizationId and the generic pages live under a workspace's address. */
   scope: 'workspace' | 'platform';
   /** Translation key of the list's title, the sidebar entry and the record's name. */
   title: string;
-  /** The field that names a record (detail title, delete confirmation). */
+  /** The field that names a record (detail title, delete confirmation); its column cannot be hidden. */
   nameField: Extract<keyof Row, string>;
   /** Who reads the list and records; who creates, edits and deletes (absent: nobody, a read-only list). The server has the same rules. */
   gate: Gate;
   writeGate?: Gate;
-  fields: { [Key in Extract<keyof Row, string>]?: DeclaredField<Row> };
+  /** In the order the table, detail page and form show them. */
+  fields: { [Path in FieldPath<Row>]?: DeclaredField<Row> };
+  /** The fields the form edits, in this order (absent: every field not marked read-only). */
+  formFields?: ReadonlyArray<FieldPath<Row>>;
   /** Fields read with every row but not shown: what a link needs (a workspace's id). */
-  alsoSelect?: ReadonlyArray<Extract<keyof Row, string>>;
+  alsoSelect?: ReadonlyArray<FieldPath<Row>>;
   /** The server's searchText filter field, when the resource declares a search. */
   searchField?: string;
   defaultSort?: { field: Extract<keyof Row, string>; order: 'asc' | 'desc' };
-  /** A CSV export of the list (headers are the translated labels). */
-  csv?: boolean;
+  /** A CSV export of the list: the columns under their translated labels, or these headers and values. */
+  csv?: boolean | CsvDeclaration<Row>;
   /** An entry in the sidebar's workspace section, with this icon. */
   sidebar?: boolean;
   icon?: ComponentType;
+  /** 'custom': the resource's screens are written by hand and use its parts; no generic pages. */
+  screens?: 'generic' | 'custom';
+  /** Names the table's remembered settings (the resource unless said). */
+  tableId?: string;
+  /** Translation key of the empty table's text. */
+  emptyText?: string;
 };
 
 /** What the generic pages and the registry read: the definition with its derived declarations. */
-export type DeclaredResource<Row extends { id: string } = { id: string }> = ResourceDefinition<Row> & {
+export type DeclaredResource<Row extends { id: string } = { id: string }> = Omit<ResourceDefinition<Row>, 'csv'> & {
   writeGate: Gate;
+  screens: 'generic' | 'custom';
+  /** true: the generic list page writes the CSV from the columns. */
+  csv: boolean;
   table: TableDeclaration<Row>;
   show: ShowDeclaration<Row>;
   form: FormDeclaration;
@@ -83,6 +105,8 @@ export type DeclaredResource<Row extends { id: string } = { id: string }> = Reso
 const CELL_KINDS: Record<DeclaredField['kind'], CellKind> = {
   text: 'text',
   textarea: 'text',
+  email: 'text',
+  color: 'text',
   number: 'number',
   boolean: 'boolean',
   enum: 'text',
@@ -94,6 +118,8 @@ const CELL_KINDS: Record<DeclaredField['kind'], CellKind> = {
 const FORM_KINDS: Partial<Record<DeclaredField['kind'], FormFieldKind>> = {
   text: 'text',
   textarea: 'textarea',
+  email: 'email',
+  color: 'color',
   number: 'number',
   boolean: 'boolean',
   enum: 'select',
@@ -103,73 +129,109 @@ const FORM_KINDS: Partial<Record<DeclaredField['kind'], FormFieldKind>> = {
 const FILTER_KINDS: Partial<Record<DeclaredField['kind'], FilterDeclaration<unknown>['kind']>> = {
   text: 'text',
   textarea: 'text',
+  email: 'text',
   enum: 'text',
   number: 'number',
   boolean: 'boolean',
   reference: 'reference',
 };
 
+type Entry<Row> = [string, DeclaredField<Row>];
+
+const labelsOf = <Row>(field: DeclaredField<Row>) => (field.kind === 'enum' ? (field.valueLabels ?? `${field.label}Options`) : undefined);
+
+/** What a cell shows when it is not row[key]: a related record's name, or a nested object's field. */
+const valueOf = <Row>(key: string, field: DeclaredField<Row>): ((row: Row) => unknown) | undefined => {
+  const reference = field.reference;
+  if (reference) return (row) => referencedName(row as object, reference);
+  return key.includes('.') ? (row) => valueAtPath(row as object, key) : undefined;
+};
+
+/** The selection of some fields: each reference also reads its related record's id and name (batched by the server). */
+const selectionFor = <Row>(entries: Array<Entry<Row>>, extra: readonly string[] = []) =>
+  selectionOf(
+    ['id', ...entries.map(([key]) => key), ...extra],
+    entries.flatMap(([, field]) => (field.reference ? [{ [field.reference.relation]: ['id', field.reference.labelField] }] : [])),
+  );
+
+const filterOf = <Row>([key, field]: Entry<Row>): Array<FilterDeclaration<Row>> => {
+  const kind = FILTER_KINDS[field.kind];
+  if (!field.filterable || !kind) return [];
+  const textOperators = field.kind === 'enum' || field.filterable === 'exact' ? 'simple' : 'full';
+  const title = field.filterLabel ?? field.label;
+  return [{ field: key as FilterDeclaration<Row>['field'], title, kind, textOperators, range: field.filterable === 'range', reference: field.reference }];
+};
+
+const formFieldOf = <Row>([key, field]: Entry<Row>): FormFieldDeclaration[] => {
+  const kind = FORM_KINDS[field.kind];
+  if (!kind) return [];
+  const [first, second] = splitPath(key);
+  const labels = labelsOf(field);
+  return [
+    {
+      name: second ?? first,
+      group: second === undefined ? undefined : first,
+      label: field.label,
+      kind,
+      check: field.check,
+      required: field.required,
+      maxLength: field.maxLength,
+      min: field.min,
+      max: field.max,
+      help: field.help,
+      createOnly: field.editable === 'create',
+      options: field.values?.map((value) => ({ value, label: `${labels ?? field.label}.${value}` })),
+      reference: field.reference,
+    },
+  ];
+};
+
 /** Declares a resource: the one thing a developer writes on the SPA side (plus its translations). */
 export const defineResource = <Row extends { id: string }>(definition: ResourceDefinition<Row>): DeclaredResource<Row> => {
-  const entries = Object.entries(definition.fields) as Array<[Extract<keyof Row, string>, DeclaredField<Row>]>;
-  const labelsOf = (field: DeclaredField<Row>) => (field.kind === 'enum' ? `${field.label}Options` : undefined);
-  // A reference also selects its related record's id and name (one relation per row, batched by the server).
-  const relations = entries.flatMap(([, field]) => (field.reference ? [{ [field.reference.relation]: ['id', field.reference.labelField] }] : []));
-  const selection: OperationFields = ['id', ...entries.map(([key]) => key), ...(definition.alsoSelect ?? []), ...relations];
-  const valueOf = (field: DeclaredField<Row>) => (field.reference ? (row: Row) => referencedName(row, field.reference as ReferenceDeclaration) : undefined);
-  const columns: Array<ColumnDeclaration<Row>> = entries
-    .filter(([, field]) => !field.hideInTable)
-    .map(([key, field]) => ({
-      key,
-      title: field.label,
-      kind: CELL_KINDS[field.kind],
-      sortable: field.sortable,
-      labels: labelsOf(field),
-      value: valueOf(field),
-      link: field.link,
-    }));
-  const filters: Array<FilterDeclaration<Row>> = entries.flatMap(([key, field]) => {
-    const kind = FILTER_KINDS[field.kind];
-    if (!field.filterable || !kind) return [];
-    const textOperators = field.kind === 'enum' ? 'simple' : 'full';
-    return [{ field: key, title: field.label, kind, textOperators, range: field.filterable === 'range', reference: field.reference } as const];
-  });
-  const formFields: FormFieldDeclaration[] = entries.flatMap(([key, field]) => {
-    const kind = FORM_KINDS[field.kind];
-    if (!kind || !definition.writeGate || field.editable === 'none' || (definition.scope === 'workspace' && key === 'organizationId')) return [];
-    return [
-      {
-        name: key,
-        label: field.label,
-        kind,
-        check: field.check,
-        required: field.required,
-        maxLength: field.maxLength,
-        min: field.min,
-        max: field.max,
-        createOnly: field.editable === 'create',
-        options: field.values?.map((value) => ({ value, label: `${field.label}Options.${value}` })),
-        reference: field.reference,
-      },
-    ];
-  });
+  const entries = Object.entries(definition.fields) as Array<Entry<Row>>;
+  const inTable = entries.filter(([, field]) => !field.hideInTable);
+  const inShow = entries.filter(([, field]) => !field.hideInShow);
+  const editable = ([key, field]: Entry<Row>) => field.editable !== 'none' && !(definition.scope === 'workspace' && key === 'organizationId');
+  const chosen = definition.formFields?.map((key): Entry<Row> | undefined => (definition.fields[key] ? [key, definition.fields[key]] : undefined));
+  const inForm = !definition.writeGate?.length ? [] : chosen ? chosen.filter((entry) => entry !== undefined) : entries.filter(editable);
+  const columns: Array<ColumnDeclaration<Row>> = inTable.map(([key, field]) => ({
+    key: key as ColumnDeclaration<Row>['key'],
+    title: field.label,
+    kind: field.cell ?? CELL_KINDS[field.kind],
+    sortable: field.sortable,
+    hideable: key !== definition.nameField,
+    labels: labelsOf(field),
+    value: valueOf(key, field),
+    link: field.link,
+  }));
+  const { csv, ...rest } = definition;
   return {
-    ...definition,
+    ...rest,
     writeGate: definition.writeGate ?? [],
+    screens: definition.screens ?? 'generic',
+    csv: csv === true,
     table: {
       resource: definition.resource,
-      tableId: definition.resource,
-      fields: selection,
+      tableId: definition.tableId ?? definition.resource,
+      fields: selectionFor(inTable, [definition.nameField, ...(definition.alsoSelect ?? [])]),
       columns,
-      filters,
+      filters: entries.flatMap(filterOf),
       searchField: definition.searchField,
       defaultSorters: definition.defaultSort ? [definition.defaultSort] : undefined,
+      csv: typeof csv === 'object' ? csv : undefined,
+      emptyText: definition.emptyText,
     },
     show: {
       resource: definition.resource,
-      selection,
-      fields: entries.map(([key, field]) => ({ key, label: field.label, kind: CELL_KINDS[field.kind], labels: labelsOf(field), value: valueOf(field) })),
+      selection: selectionFor(inShow),
+      fields: inShow.map(([key, field]) => ({
+        key: key as ColumnDeclaration<Row>['key'],
+        label: field.label,
+        kind: field.cell ?? CELL_KINDS[field.kind],
+        labels: labelsOf(field),
+        value: valueOf(key, field),
+      })),
     },
-    form: { resource: definition.resource, selection, fields: formFields },
+    form: { resource: definition.resource, selection: selectionFor(inForm), fields: inForm.flatMap(formFieldOf) },
   };
 };

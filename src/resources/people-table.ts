@@ -1,30 +1,46 @@
-import type { ColumnDeclaration, TableDeclaration } from '@/resources/declaration';
+import type { DeclaredField } from '@/resources/define-resource';
 
 /** The fields every people list has (a group's learners, a workspace's members): one membership row. */
-type PersonRow = { email: string; employeeId?: string | null; joinedAt: string; lastLoginAt?: string | null; isDisabled: boolean };
+type PersonRow = {
+  id: string;
+  email: string;
+  fullName: string;
+  employeeId?: string | null;
+  joinedAt: string;
+  lastLoginAt?: string | null;
+  isDisabled: boolean;
+};
 
 /**
- * What the people lists share: the person's columns, the membership's columns, filters, search
- * and order. Each list adds its name column (with its own link) and any columns of its own.
+ * What the people lists share: the name (linking to the person's page in that list's place), the
+ * person's fields, the membership's fields, and how the list searches and sorts. Each list adds
+ * its fields in between (a workspace's roles).
  */
-export const peopleTableParts = <Row extends PersonRow>() => ({
-  personColumns: [
-    { key: 'email', title: 'learners.fields.email', sortable: true },
-    { key: 'employeeId', title: 'learners.fields.employeeId', sortable: true },
-  ] as Array<ColumnDeclaration<Row>>,
-  membershipColumns: [
-    { key: 'joinedAt', title: 'learners.fields.joinedAt', kind: 'date', sortable: true },
-    { key: 'lastLoginAt', title: 'learners.fields.lastLoginAt', kind: 'dateTime', sortable: true },
-    { key: 'isDisabled', title: 'learners.fields.status', kind: 'disabledStatus', sortable: true },
-  ] as Array<ColumnDeclaration<Row>>,
-  rest: {
-    filters: [
-      { field: 'email', title: 'learners.fields.email', kind: 'text' },
-      { field: 'employeeId', title: 'learners.fields.employeeId', kind: 'text' },
-      { field: 'isDisabled', title: 'learners.fields.isDisabled', kind: 'boolean' },
-    ],
-    searchField: 'searchText',
-    defaultSorters: [{ field: 'fullName', order: 'asc' }],
-    emptyText: 'learners.empty',
-  } as Pick<TableDeclaration<Row>, 'filters' | 'searchField' | 'defaultSorters' | 'emptyText'>,
+export const peopleFields = <Row extends PersonRow>(personPage: (row: Row) => string) => ({
+  person: {
+    fullName: { kind: 'text', label: 'learners.fields.fullName', sortable: true, link: personPage },
+    email: { kind: 'email', label: 'learners.fields.email', sortable: true, filterable: 'exact' },
+    employeeId: { kind: 'text', label: 'learners.fields.employeeId', sortable: true, filterable: 'exact' },
+  } satisfies Record<'fullName' | 'email' | 'employeeId', DeclaredField<Row>>,
+  membership: {
+    joinedAt: { kind: 'date', label: 'learners.fields.joinedAt', sortable: true },
+    lastLoginAt: { kind: 'dateTime', label: 'learners.fields.lastLoginAt', sortable: true },
+    isDisabled: {
+      kind: 'boolean',
+      cell: 'disabledStatus',
+      label: 'learners.fields.status',
+      filterLabel: 'learners.fields.isDisabled',
+      sortable: true,
+      filterable: true,
+    },
+  } satisfies Record<'joinedAt' | 'lastLoginAt' | 'isDisabled', DeclaredField<Row>>,
 });
+
+export const PEOPLE_LIST = {
+  scope: 'workspace',
+  screens: 'custom',
+  nameField: 'fullName',
+  searchField: 'searchText',
+  defaultSort: { field: 'fullName', order: 'asc' },
+  emptyText: 'learners.empty',
+} as const;

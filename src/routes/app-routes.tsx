@@ -5,7 +5,7 @@ import { Route, Routes, useParams } from 'react-router';
 
 import { PageLoading, ShellLayout } from '@/components/shell/shell-layout';
 import { leaveForSignin } from '@/providers/auth/signin-redirect';
-import { declaredResource } from '@/resources/declared-resources';
+import { genericResource } from '@/resources/declared-resources';
 
 import { NotAuthorizedPage, NotFoundPage } from './errors';
 import { ROUTE_PAGES } from './route-pages';
@@ -25,7 +25,7 @@ const GatedPage = ({ name }: { name: RouteName }) => {
   const Page = ROUTE_PAGES[name];
   const scope = { organizationId: params.organizationId, companyId: params.companyId, courseId: params.courseId };
   const resourcePage = resourcePageOf(name);
-  if (resourcePage && !declaredResource(params.resource)) return <NotFoundPage />;
+  if (resourcePage && !genericResource(params.resource)) return <NotFoundPage />;
   const check = resourcePage
     ? { resource: params.resource, action: resourcePage, params: { scope } }
     : { resource: name, action: 'show', params: { route: name, scope } };

@@ -14,15 +14,21 @@ const learnersTable = (page: Page): Locator => page.getByTestId('table-group-lea
 const learnerRows = (page: Page): Locator => learnersTable(page).locator('tbody tr.ant-table-row');
 const addInput = (page: Page): Locator => page.getByTestId('add-learners').getByRole('combobox');
 
-/** GraphQL requests of one operation, as the page sends them. */
-const isOperation = (request: Request, operation: string): boolean =>
-  request.url().includes('/graphql') && request.method() === 'POST' && (request.postData() ?? '').includes(operation);
+/**
+ * GraphQL requests that ask for something, told by a part of their text: the learners list by its
+ * filter type, the settings form by a field only it reads, the save by its mutation.
+ */
+const LEARNERS_LIST = 'CompanyUserFilter';
+const SETTINGS_FORM = 'weeklyScoresEmailDisabled';
+const SETTINGS_SAVE = 'updateOneCompany';
+const isOperation = (request: Request, marker: string): boolean =>
+  request.url().includes('/graphql') && request.method() === 'POST' && (request.postData() ?? '').includes(marker);
 
 /** Resolves once the page has sent no request of the operation for the given time. */
-const quietFor = async (page: Page, operation: string, milliseconds: number): Promise<void> => {
+const quietFor = async (page: Page, marker: string, milliseconds: number): Promise<void> => {
   let last = Date.now();
   const listener = (request: Request) => {
-    if (isOperation(request, operation)) last = Date.now();
+    if (isOperation(request, marker)) last = Date.now();
   };
   page.on('request', listener);
   await expect.poll(() => Date.now() - last, { timeout: 15_000 }).toBeGreaterThanOrEqual(milliseconds);
@@ -39,7 +45,7 @@ const openGroup = async (page: Page, path: string): Promise<void> => {
 /** Searches the learners table for text and waits for the filtered answer. */
 const searchLearners = async (page: Page, text: string): Promise<void> => {
   const answer = page.waitForResponse(
-    (response) => isOperation(response.request(), 'CompanyUsersTable') && (response.request().postData() ?? '').includes(text.toLowerCase()),
+    (response) => isOperation(response.request(), LEARNERS_LIST) && (response.request().postData() ?? '').includes(text.toLowerCase()),
   );
   await learnersTable(page).getByTestId('table-search').fill(text);
   await learnersTable(page).getByTestId('table-search').press('Enter');
@@ -52,10 +58,10 @@ test('the learners search waits for 3 characters and 2 s, then shows only matchi
   await signIn(page, 'manager@demo.test');
   await openGroup(page, SALES);
   await expect(learnerRows(page)).toHaveCount(10);
-  await quietFor(page, 'CompanyUsersTable', 1_500);
+  await quietFor(page, LEARNERS_LIST, 1_500);
   const sent: string[] = [];
   page.on('request', (request) => {
-    if (isOperation(request, 'CompanyUsersTable')) sent.push(request.postData() ?? '');
+    if (isOperation(request, LEARNERS_LIST)) sent.push(request.postData() ?? '');
   });
   const search = learnersTable(page).getByTestId('table-search');
   await search.pressSequentially('ro');
@@ -207,10 +213,10 @@ test('a group name ending with a dot is refused on screen and not saved', async 
   const name = form.getByLabel('Name', { exact: true });
   await expect(name).toHaveValue('Sales Team');
   // The form fills itself from the server's answer; type once that has settled.
-  await quietFor(page, 'CompanySettings', 1_000);
+  await quietFor(page, SETTINGS_FORM, 1_000);
   const saves: string[] = [];
   page.on('request', (request) => {
-    if (isOperation(request, 'UpdateCompanySettings')) saves.push(request.postData() ?? '');
+    if (isOperation(request, SETTINGS_SAVE)) saves.push(request.postData() ?? '');
   });
 
   await name.fill('Sales Team.');

@@ -2,7 +2,7 @@ import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 import { ResourceTable } from '@/components/resource/resource-table';
-import { COMPANIES_TABLE } from '@/resources/companies/declaration';
+import { COMPANIES } from '@/resources/companies/resource';
 
 /** /companies, labelled Groups: every group, with the CSV export of spec 02 §9. */
 export const CompaniesPage = () => {
@@ -10,7 +10,7 @@ export const CompaniesPage = () => {
   return (
     <>
       <Typography.Title level={2}>{t('companies.title')}</Typography.Title>
-      <ResourceTable declaration={COMPANIES_TABLE} />
+      <ResourceTable declaration={COMPANIES.table} />
     </>
   );
 };

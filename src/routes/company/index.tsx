@@ -9,7 +9,7 @@ import { QueryErrorPanel } from '@/components/feedback/query-error-panel';
 import { ResourceForm } from '@/components/resource/resource-form';
 import { PageLoading } from '@/components/shell/shell-layout';
 import type { CurrentUser } from '@/providers/auth/current-user';
-import { COMPANY_SETTINGS_FORM } from '@/resources/companies/declaration';
+import { COMPANIES } from '@/resources/companies/resource';
 
 import { Group, GroupHeader } from './group-header';
 import { manualEditBlock } from './group-edit';
@@ -60,7 +60,7 @@ export const GroupPage = () => {
               children: (
                 <Space direction="vertical" size="middle" style={{ width: '100%' }}>
                   {!manager ? <Alert type="info" showIcon message={t('settings.readOnly')} data-testid="settings-read-only" /> : null}
-                  <ResourceForm declaration={COMPANY_SETTINGS_FORM} id={companyId} disabled={!manager} />
+                  <ResourceForm declaration={COMPANIES.form} id={companyId} disabled={!manager} />
                 </Space>
               ),
             },

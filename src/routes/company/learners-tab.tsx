@@ -16,7 +16,8 @@ import type {
   SetCompanyUserDisabledMutationVariables,
 } from '@/graphql/types';
 import { runOperation } from '@/providers/data/graphql-operation';
-import { COMPANY_USERS_TABLE, CompanyUserRow } from '@/resources/company-users/declaration';
+import type { CompanyUser } from '@/graphql/schema.types';
+import { COMPANY_USERS } from '@/resources/company-users/resource';
 
 import { AddLearners } from './add-learners';
 import type { ManualEditBlock } from './group-edit';
@@ -46,7 +47,7 @@ export const LearnersTab = ({ companyId, editBlock, runsGroup }: Props) => {
       invalidate({ resource: 'companies', invalidates: ['detail'], id: companyId }),
     ]);
 
-  const setDisabled = async (row: CompanyUserRow, disabled: boolean) => {
+  const setDisabled = async (row: CompanyUser, disabled: boolean) => {
     try {
       await runOperation<SetCompanyUserDisabledMutation, SetCompanyUserDisabledMutationVariables>(SET_COMPANY_USER_DISABLED_MUTATION, {
         companyId,
@@ -60,7 +61,7 @@ export const LearnersTab = ({ companyId, editBlock, runsGroup }: Props) => {
     }
   };
 
-  const remove = async (row: CompanyUserRow) => {
+  const remove = async (row: CompanyUser) => {
     try {
       await runOperation<RemoveCompanyUserMutation, RemoveCompanyUserMutationVariables>(REMOVE_COMPANY_USER_MUTATION, {
         input: { companyId, userIdOrEmail: row.userId, addRemove: 'remove', noEmail: true },
@@ -77,7 +78,7 @@ export const LearnersTab = ({ companyId, editBlock, runsGroup }: Props) => {
       {editBlock ? <Alert type="info" showIcon message={t(`editBlock.${editBlock}`)} data-testid="manual-edit-notice" /> : null}
       {canAddRemove ? <AddLearners companyId={companyId} /> : null}
       <ResourceTable
-        declaration={COMPANY_USERS_TABLE}
+        declaration={COMPANY_USERS.table}
         permanentFilters={permanentFilters}
         actionColumn={(row) => (
           <Space size="small" data-testid={`learner-actions-${row.email}`}>

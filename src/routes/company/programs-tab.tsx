@@ -10,8 +10,10 @@ import { StatusChip } from '@/components/resource/table-cells';
 import { useErrorToast } from '@/errors/use-error-toast';
 import type { SetCompanyProgramEnabledMutation, SetCompanyProgramEnabledMutationVariables } from '@/graphql/types';
 import { runOperation } from '@/providers/data/graphql-operation';
-import { COMPANY_PROGRAMS_TABLE, CompanyProgramRow, distributionLabel } from '@/resources/company-programs/declaration';
-import { SET_COMPANY_PROGRAM_ENABLED_MUTATION } from '@/resources/company-programs/queries';
+import type { CompanyProgram } from '@/graphql/schema.types';
+import { COMPANY_PROGRAMS, distributionLabel } from '@/resources/company-programs/resource';
+
+import { SET_COMPANY_PROGRAM_ENABLED_MUTATION } from './queries';
 
 type Props = {
   companyId: string;
@@ -30,7 +32,7 @@ export const ProgramsTab = ({ companyId, canToggle, runsGroup }: Props) => {
   // The same array on every render: the table's query is built from it.
   const permanentFilters = useMemo((): CrudFilter[] => [{ field: 'companyId', operator: 'eq', value: companyId }], [companyId]);
 
-  const setEnabled = async (row: CompanyProgramRow, enabled: boolean) => {
+  const setEnabled = async (row: CompanyProgram, enabled: boolean) => {
     setSaving(row.id);
     try {
       await runOperation<SetCompanyProgramEnabledMutation, SetCompanyProgramEnabledMutationVariables>(SET_COMPANY_PROGRAM_ENABLED_MUTATION, {
@@ -52,7 +54,7 @@ export const ProgramsTab = ({ companyId, canToggle, runsGroup }: Props) => {
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       {!canToggle ? <Alert type="info" showIcon message={t('programs.locked')} data-testid="programs-locked-notice" /> : null}
       <ResourceTable
-        declaration={COMPANY_PROGRAMS_TABLE}
+        declaration={COMPANY_PROGRAMS.table}
         permanentFilters={permanentFilters}
         actionColumn={(row) => {
           const label = distributionLabel(row);

@@ -65,3 +65,13 @@ export const SET_COMPANY_USER_DISABLED_MUTATION = gql`
     }
   }
 `;
+
+/** Switches a program on or off in a group (its programs tab). */
+export const SET_COMPANY_PROGRAM_ENABLED_MUTATION = gql`
+  mutation SetCompanyProgramEnabled($companyId: ID!, $courseId: ID!, $enabled: Boolean!) {
+    setCompanyProgramEnabled(companyId: $companyId, courseId: $courseId, enabled: $enabled) {
+      id
+      disabled
+    }
+  }
+`;

@@ -11,14 +11,14 @@ import { ResourceShow } from '@/components/resource/resource-show';
 import { ResourceTable } from '@/components/resource/resource-table';
 import { useErrorNotification } from '@/errors/use-error-toast';
 import { operationMeta } from '@/resources/declaration';
-import { declaredResource } from '@/resources/declared-resources';
+import { genericResource } from '@/resources/declared-resources';
 import type { DeclaredResource } from '@/resources/define-resource';
 import { buildPath } from '@/routes/route-table';
 
 /** The declared resource of the address (the route gate shows 'Page not found!' for any other), with its workspace. */
 const useDeclared = () => {
   const params = useParams();
-  const declared = declaredResource(params.resource);
+  const declared = genericResource(params.resource);
   const organizationId = declared?.scope === 'workspace' ? params.organizationId : undefined;
   return { declared, organizationId, id: params.id, scope: { organizationId } };
 };

@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 
 import { ResourceShow } from '@/components/resource/resource-show';
-import { USER_PROFILE_SHOW, UserProfile } from '@/resources/users/declaration';
-import { USER_PROFILE_QUERY } from '@/resources/users/queries';
+import type { User } from '@/graphql/schema.types';
+import { operationMeta } from '@/resources/declaration';
+import { USERS } from '@/resources/users/resource';
 import { PageBreadcrumb } from '@/components/page-breadcrumb/page-breadcrumb';
 import { buildPath } from '@/routes/route-table';
 
@@ -20,7 +21,12 @@ export const LearnerPage = () => {
   const { t } = useTranslation('group');
   const { organizationId = '', companyId, userId = '' } = useParams();
   // The same record ResourceShow reads: the name for the title, the e-mail for the CSV file name.
-  const { result: person } = useOne<UserProfile>({ resource: 'users', id: userId, meta: { gqlQuery: USER_PROFILE_QUERY }, errorNotification: false });
+  const { result: person } = useOne<User>({
+    resource: 'users',
+    id: userId,
+    meta: operationMeta(USERS.show.document, USERS.show.selection),
+    errorNotification: false,
+  });
   const name = person?.fullName || person?.email || t('learner.title');
 
   return (
@@ -39,7 +45,7 @@ export const LearnerPage = () => {
           </Link>
         ) : null}
       </Space>
-      <ResourceShow declaration={USER_PROFILE_SHOW} id={userId} title={t('learner.profile')} />
+      <ResourceShow declaration={USERS.show} id={userId} title={t('learner.profile')} />
       <LearnerGroups organizationId={organizationId} userId={userId} email={person?.email ?? ''} />
     </Space>
   );

@@ -9,7 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '@/components/confirm/confirm-button';
 import { ResourceTable } from '@/components/resource/resource-table';
 import { useErrorNotification } from '@/errors/use-error-toast';
-import { COMPANIES_TABLE, CompanyRow } from '@/resources/companies/declaration';
+import type { Company } from '@/graphql/schema.types';
+import { COMPANIES } from '@/resources/companies/resource';
 
 import { NewGroupModal } from './new-group-modal';
 import { DELETE_WORKSPACE_GROUP_MUTATION, SET_WORKSPACE_GROUP_DISABLED_MUTATION } from './queries';
@@ -32,7 +33,7 @@ export const GroupsSection = ({ workspace, manager }: { workspace: WorkspaceDeta
   // Refine has already shown the server's refusal; the row stays as it was.
   const ignore = () => undefined;
 
-  const setDisabled = (row: CompanyRow, disabled: boolean) =>
+  const setDisabled = (row: Company, disabled: boolean) =>
     update({
       resource: 'companies',
       id: row.id,
@@ -43,7 +44,7 @@ export const GroupsSection = ({ workspace, manager }: { workspace: WorkspaceDeta
       errorNotification: onError,
     }).catch(ignore);
 
-  const deleteGroup = (row: CompanyRow) =>
+  const deleteGroup = (row: Company) =>
     remove({
       resource: 'companies',
       id: row.id,
@@ -53,7 +54,7 @@ export const GroupsSection = ({ workspace, manager }: { workspace: WorkspaceDeta
       errorNotification: onError,
     }).catch(ignore);
 
-  const toggle = (row: CompanyRow) => {
+  const toggle = (row: Company) => {
     if (!row.disabled) {
       return (
         <ConfirmButton
@@ -82,7 +83,7 @@ export const GroupsSection = ({ workspace, manager }: { workspace: WorkspaceDeta
     return enableAllowed ? button : <Tooltip title={t('rules.workspaceDisabled')}>{button}</Tooltip>;
   };
 
-  const rowActions = (row: CompanyRow) => (
+  const rowActions = (row: Company) => (
     <Space size="small">
       {toggle(row)}
       {canDeleteGroup(row) && (
@@ -109,7 +110,7 @@ export const GroupsSection = ({ workspace, manager }: { workspace: WorkspaceDeta
   return (
     <>
       <ResourceTable
-        declaration={COMPANIES_TABLE}
+        declaration={COMPANIES.table}
         permanentFilters={permanentFilters}
         omitColumns={['organizationName']}
         actionColumn={manager ? rowActions : undefined}

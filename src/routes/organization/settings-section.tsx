@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { ResourceForm } from '@/components/resource/resource-form';
 import type { CurrentUser } from '@/providers/auth/current-user';
-import { ORGANIZATION_SETTINGS_FORM } from '@/resources/organizations/declaration';
+import { ORGANIZATIONS } from '@/resources/organizations/resource';
 
 import { BillingDetailsCard } from './billing-details-card';
 import { PalettePreview } from './palette-preview';
@@ -17,7 +17,7 @@ export const SettingsSection = ({ workspace, user, manager }: { workspace: Works
       <Col xs={24} xl={14}>
         <Card title={t('settings.title')}>
           {!manager && <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('settings.managersOnly')} data-testid="settings-read-only" />}
-          <ResourceForm declaration={ORGANIZATION_SETTINGS_FORM} id={workspace.id} disabled={!manager} />
+          <ResourceForm declaration={ORGANIZATIONS.form} id={workspace.id} disabled={!manager} />
         </Card>
       </Col>
       <Col xs={24} xl={10}>

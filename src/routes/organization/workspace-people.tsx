@@ -14,7 +14,8 @@ import type {
   SetWorkspacePeopleDisabledMutationVariables,
 } from '@/graphql/types';
 import { runOperation } from '@/providers/data/graphql-operation';
-import { ORGANIZATION_USERS_TABLE, OrganizationUserRow } from '@/resources/organization-users/declaration';
+import type { OrganizationUser } from '@/graphql/schema.types';
+import { ORGANIZATION_USERS } from '@/resources/organization-users/resource';
 
 import { REMOVE_WORKSPACE_PERSON_MUTATION, SET_WORKSPACE_PEOPLE_DISABLED_MUTATION } from './queries';
 import { useRunAction } from './use-run-action';
@@ -22,7 +23,7 @@ import type { WorkspaceDetails } from './workspace-sections';
 
 const RESOURCE = 'organizationUsers';
 
-const nameOf = (row: OrganizationUserRow): string => row.fullName || row.email;
+const nameOf = (row: OrganizationUser): string => row.fullName || row.email;
 
 /**
  * The workspace's people. Managers enable or disable them (one or the selected rows) and remove
@@ -31,10 +32,10 @@ const nameOf = (row: OrganizationUserRow): string => row.fullName || row.email;
 export const WorkspacePeople = ({ workspace, manager }: { workspace: WorkspaceDetails; manager: boolean }) => {
   const { t } = useTranslation('workspace');
   const runAction = useRunAction();
-  const [removing, setRemoving] = useState<OrganizationUserRow | null>(null);
+  const [removing, setRemoving] = useState<OrganizationUser | null>(null);
   const permanentFilters = useMemo(() => [{ field: 'organizationId', operator: 'eq' as const, value: workspace.id }], [workspace.id]);
 
-  const setDisabled = (rows: OrganizationUserRow[], disabled: boolean) =>
+  const setDisabled = (rows: OrganizationUser[], disabled: boolean) =>
     runAction({
       resource: RESOURCE,
       success: t(disabled ? 'people.disabled' : 'people.enabled', { count: rows.length }),
@@ -46,7 +47,7 @@ export const WorkspacePeople = ({ workspace, manager }: { workspace: WorkspaceDe
         }),
     });
 
-  const remove = async (row: OrganizationUserRow) => {
+  const remove = async (row: OrganizationUser) => {
     await runAction({
       resource: RESOURCE,
       success: t('people.removed', { name: nameOf(row) }),
@@ -58,7 +59,7 @@ export const WorkspacePeople = ({ workspace, manager }: { workspace: WorkspaceDe
     });
   };
 
-  const rowActions = (row: OrganizationUserRow) => (
+  const rowActions = (row: OrganizationUser) => (
     <Space size="small">
       <ConfirmButton
         size="small"
@@ -75,7 +76,7 @@ export const WorkspacePeople = ({ workspace, manager }: { workspace: WorkspaceDe
     </Space>
   );
 
-  const bulkActions = (selected: OrganizationUserRow[], clear: () => void) => (
+  const bulkActions = (selected: OrganizationUser[], clear: () => void) => (
     <Space size="small" data-testid="people-bulk-actions">
       <ConfirmButton
         icon={<CheckCircleOutlined />}
@@ -101,7 +102,7 @@ export const WorkspacePeople = ({ workspace, manager }: { workspace: WorkspaceDe
   return (
     <>
       <ResourceTable
-        declaration={ORGANIZATION_USERS_TABLE}
+        declaration={ORGANIZATION_USERS.table}
         permanentFilters={permanentFilters}
         allowSeveralFilters={workspace.externalUserAttributes.length > 0}
         actionColumn={manager ? rowActions : undefined}

@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 
 import { ResourceTable } from '@/components/resource/resource-table';
 import type { CurrentUser } from '@/providers/auth/current-user';
-import { ORGANIZATIONS_TABLE, OrganizationRow } from '@/resources/organizations/declaration';
+import type { Organization } from '@/graphql/schema.types';
+import { ORGANIZATIONS } from '@/resources/organizations/resource';
 
 import { AdminsDrawer } from './admins-drawer';
 
@@ -16,14 +17,14 @@ import { AdminsDrawer } from './admins-drawer';
 export const OrganizationsPage = () => {
   const { t } = useTranslation('resources');
   const { data: user } = useGetIdentity<CurrentUser>();
-  const [editing, setEditing] = useState<OrganizationRow | null>(null);
-  const managesAdmins = (row: OrganizationRow) =>
+  const [editing, setEditing] = useState<Organization | null>(null);
+  const managesAdmins = (row: Organization) =>
     !!user && (hasRole(user, 'partner', { organizationId: row.id }) || hasRole(user, 'manager', { organizationId: row.id }));
   return (
     <>
       <Typography.Title level={2}>{t('organizations.title')}</Typography.Title>
       <ResourceTable
-        declaration={ORGANIZATIONS_TABLE}
+        declaration={ORGANIZATIONS.table}
         actionColumn={(row) =>
           managesAdmins(row) ? (
             <Button size="small" icon={<TeamOutlined />} onClick={() => setEditing(row)} data-testid={`admins-${row.id}`}>

@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 
 import { ResourceForm } from '@/components/resource/resource-form';
 import { ResourceShow } from '@/components/resource/resource-show';
-import { COURSE_DETAILS_SHOW, COURSE_STATUS_FORM } from '@/resources/courses/declaration';
+import { COURSES } from '@/resources/courses/resource';
 
 /** /program/{courseId}/status: a curator's program, its status and whether it is published. */
 export const ProgramStatusPage = () => {
@@ -13,8 +13,8 @@ export const ProgramStatusPage = () => {
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
       <Typography.Title level={2}>{t('courses.statusTitle')}</Typography.Title>
-      <ResourceForm declaration={COURSE_STATUS_FORM} id={courseId} />
-      <ResourceShow declaration={COURSE_DETAILS_SHOW} id={courseId} />
+      <ResourceForm declaration={COURSES.form} id={courseId} />
+      <ResourceShow declaration={COURSES.show} id={courseId} />
     </Space>
   );
 };

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 
 import { ResourceShow } from '@/components/resource/resource-show';
-import { COURSE_DETAILS_SHOW, CourseDetails } from '@/resources/courses/declaration';
-import { COURSE_DETAILS_QUERY } from '@/resources/courses/queries';
+import type { Course } from '@/graphql/schema.types';
+import { operationMeta } from '@/resources/declaration';
+import { COURSES } from '@/resources/courses/resource';
 import { PageBreadcrumb } from '@/components/page-breadcrumb/page-breadcrumb';
 
 import { SessionsTable } from './sessions-table';
@@ -18,10 +19,10 @@ export const ProgramPage = () => {
   const { t } = useTranslation('group');
   const { organizationId = '', companyId, courseId = '' } = useParams();
   // The record ResourceShow reads (shared cache): the title and the sessions count.
-  const { result: program, query } = useOne<CourseDetails>({
+  const { result: program, query } = useOne<Course>({
     resource: 'courses',
     id: courseId,
-    meta: { gqlQuery: COURSE_DETAILS_QUERY },
+    meta: operationMeta(COURSES.show.document, COURSES.show.selection),
     errorNotification: false,
   });
   const title = program?.title ?? t('program.title');
@@ -32,7 +33,7 @@ export const ProgramPage = () => {
       <Typography.Title level={2} style={{ margin: 0 }} data-testid="program-title">
         {title}
       </Typography.Title>
-      <ResourceShow declaration={COURSE_DETAILS_SHOW} id={courseId} title={t('program.details')} />
+      <ResourceShow declaration={COURSES.show} id={courseId} title={t('program.details')} />
       {query.isError ? null : <SessionsTable courseId={courseId} chaptersCount={program?.chaptersCount} />}
     </Space>
   );

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ResourceTable } from '@/components/resource/resource-table';
 import { PageLoading } from '@/components/shell/shell-layout';
 import type { CurrentUser } from '@/providers/auth/current-user';
-import { COURSES_TABLE } from '@/resources/courses/declaration';
+import { COURSES } from '@/resources/courses/resource';
 
 /** /programs: every program (program viewers). */
 export const ProgramsPage = () => {
@@ -13,7 +13,7 @@ export const ProgramsPage = () => {
   return (
     <>
       <Typography.Title level={2}>{t('courses.titleAll')}</Typography.Title>
-      <ResourceTable declaration={COURSES_TABLE} />
+      <ResourceTable declaration={COURSES.table} />
     </>
   );
 };
@@ -28,7 +28,7 @@ export const CuratorProgramsPage = () => {
   return (
     <>
       <Typography.Title level={2}>{t('courses.titleMine')}</Typography.Title>
-      <ResourceTable declaration={{ ...COURSES_TABLE, tableId: 'my-programs' }} permanentFilters={[{ field: 'id', operator: 'in', value: ids }]} />
+      <ResourceTable declaration={{ ...COURSES.table, tableId: 'my-programs' }} permanentFilters={[{ field: 'id', operator: 'in', value: ids }]} />
     </>
   );
 };

@@ -7,18 +7,19 @@ import { useTranslation } from 'react-i18next';
 
 import { TypeToDeleteDialog } from '@/components/confirm/type-to-delete-dialog';
 import { ResourceTable } from '@/components/resource/resource-table';
-import { USERS_TABLE, UserRow } from '@/resources/users/declaration';
+import type { User } from '@/graphql/schema.types';
+import { USERS } from '@/resources/users/resource';
 
 /** /users (platform admins): everyone with an account; deleting one needs the word typed. */
 export const UsersPage = () => {
   const { t } = useTranslation('resources');
   const { mutateAsync: remove } = useDelete();
-  const [deleting, setDeleting] = useState<UserRow | null>(null);
+  const [deleting, setDeleting] = useState<User | null>(null);
   return (
     <>
       <Typography.Title level={2}>{t('users.title')}</Typography.Title>
       <ResourceTable
-        declaration={USERS_TABLE}
+        declaration={USERS.table}
         actionColumn={(row) => <Button danger size="small" icon={<DeleteOutlined />} aria-label={t('confirm.delete')} onClick={() => setDeleting(row)} />}
       />
       <TypeToDeleteDialog
