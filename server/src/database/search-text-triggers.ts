@@ -1,6 +1,7 @@
 /*
- * SQLite's triggers for the stored search text of users and memberships (PostgreSQL's are in its
- * SearchText migration). SQLite drops a table's triggers when a migration rebuilds the table, so
+ * SQLite's triggers for the stored search text of users and memberships, and the person's name
+ * memberships keep for the people lists' order (PostgreSQL's are in its SearchText and
+ * PeopleNameOrder migrations). SQLite drops a table's triggers when a migration rebuilds the table, so
  * the migration generator appends these again after any migration that rebuilds one of the two
  * (scripts/generate-migration.ts); IF NOT EXISTS keeps them idempotent.
  */
@@ -15,12 +16,12 @@ export const sqliteSearchTextTriggers = (): string[] => [
   END`,
   `CREATE TRIGGER IF NOT EXISTS "users_search_text_update" AFTER UPDATE OF "email", "fullName" ON "users" BEGIN
     UPDATE "users" SET "searchText" = LOWER(NEW."email" || ' ' || NEW."fullName") WHERE "id" = NEW."id";
-    UPDATE "memberships" SET "searchText" = ${PERSON_TEXT('NEW', '"memberships"."employeeId"')} WHERE "userId" = NEW."id";
+    UPDATE "memberships" SET "searchText" = ${PERSON_TEXT('NEW', '"memberships"."employeeId"')}, "personName" = NEW."fullName" WHERE "userId" = NEW."id";
   END`,
   `CREATE TRIGGER IF NOT EXISTS "memberships_search_text_insert" AFTER INSERT ON "memberships" BEGIN
-    UPDATE "memberships" SET "searchText" = (SELECT ${PERSON_TEXT('person', 'NEW."employeeId"')} FROM "users" person WHERE person."id" = NEW."userId") WHERE "id" = NEW."id";
+    UPDATE "memberships" SET ("searchText", "personName") = (SELECT ${PERSON_TEXT('person', 'NEW."employeeId"')}, person."fullName" FROM "users" person WHERE person."id" = NEW."userId") WHERE "id" = NEW."id";
   END`,
   `CREATE TRIGGER IF NOT EXISTS "memberships_search_text_update" AFTER UPDATE OF "userId", "employeeId" ON "memberships" BEGIN
-    UPDATE "memberships" SET "searchText" = (SELECT ${PERSON_TEXT('person', 'NEW."employeeId"')} FROM "users" person WHERE person."id" = NEW."userId") WHERE "id" = NEW."id";
+    UPDATE "memberships" SET ("searchText", "personName") = (SELECT ${PERSON_TEXT('person', 'NEW."employeeId"')}, person."fullName" FROM "users" person WHERE person."id" = NEW."userId") WHERE "id" = NEW."id";
   END`,
 ];
