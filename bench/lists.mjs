@@ -1,22 +1,33 @@
-// The lists the benchmark runs: the SPA's own documents (by operation name, read from src/ the way
-// codegen reads them), the variables the SPA sends, and beside each the raw SQL that answers the
+// The lists the benchmark runs: the SPA's own documents (by operation name, read from the .graphql
+// files codegen reads), the variables the SPA sends, and beside each the raw SQL that answers the
 // same page and count: its floor. The ratio to the floor is the figure that survives a noisy machine.
+import { GraphQLFileLoader } from '@graphql-tools/graphql-file-loader';
 import { loadDocuments } from '@graphql-tools/load';
-import { CodeFileLoader } from '@graphql-tools/code-file-loader';
-import { print } from 'graphql';
+import { print, visit } from 'graphql';
 
-/** Every named operation of the SPA, printed, by name. */
+/** The fragments an operation spreads, and the ones those spread, by name. */
+const fragmentsUsedBy = (definition, fragments, found = new Map()) => {
+  visit(definition, {
+    FragmentSpread(node) {
+      const name = node.name.value;
+      if (found.has(name) || !fragments.has(name)) return;
+      found.set(name, fragments.get(name));
+      fragmentsUsedBy(fragments.get(name), fragments, found);
+    },
+  });
+  return found;
+};
+
+/** Every named operation of the SPA (the .graphql files codegen reads), printed with its fragments, by name. */
 export const loadSpaDocuments = async () => {
-  const sources = await loadDocuments(['src/**/*.{ts,tsx}', '!src/graphql/**'], { loaders: [new CodeFileLoader({ pluckConfig: { skipIndent: true } })] });
+  const sources = await loadDocuments(['src/**/*.graphql'], { loaders: [new GraphQLFileLoader()] });
+  const definitions = sources.flatMap((source) => source.document?.definitions ?? []);
+  const fragments = new Map(definitions.filter((item) => item.kind === 'FragmentDefinition').map((item) => [item.name.value, item]));
   const documents = new Map();
-  for (const source of sources) {
-    for (const definition of source.document?.definitions ?? []) {
-      if (definition.kind === 'OperationDefinition' && definition.name) {
-        // The operation with the fragments it spreads (codegen resolves them the same way).
-        const fragments = sources.flatMap((other) => other.document.definitions.filter((item) => item.kind === 'FragmentDefinition'));
-        documents.set(definition.name.value, [print(definition), ...fragments.map((fragment) => print(fragment))].join('\n'));
-      }
-    }
+  for (const definition of definitions) {
+    if (definition.kind !== 'OperationDefinition' || !definition.name) continue;
+    const used = [...fragmentsUsedBy(definition, fragments).values()];
+    documents.set(definition.name.value, [definition, ...used].map((item) => print(item)).join('\n'));
   }
   return documents;
 };
@@ -36,7 +47,7 @@ export const listCases = (postgres) => {
     const conditions = [...scope, ...where].join(' AND ') || 'TRUE';
     const order = sorting[0].field === 'createdAt' ? 'u."createdAt" DESC' : 'u.email ASC';
     return {
-      operation: 'UsersTable',
+      operation: 'UsersList',
       variables: { filter, sorting, paging: PAGE },
       floor: [
         `SELECT u.id, u.email, u."fullName", u."createdAt" FROM users u WHERE ${conditions} ORDER BY ${order} LIMIT 20`,
@@ -46,18 +57,21 @@ export const listCases = (postgres) => {
   };
   const byEmail = [{ field: 'email', direction: 'ASC' }];
   const byNewest = [{ field: 'createdAt', direction: 'DESC' }];
-  const people = (operation, filter, where, sorting = [{ field: 'joinedAt', direction: 'DESC' }]) => ({
+  // By join date, newest first; or by name (the SPA's default order), read from the name the membership keeps.
+  const byJoined = { sorting: [{ field: 'joinedAt', direction: 'DESC' }], order: 'm."joinedAt" DESC' };
+  const byName = { sorting: [{ field: 'fullName', direction: 'ASC' }], order: 'm."personName" ASC' };
+  const people = (operation, filter, where, order = byJoined) => ({
     operation,
-    variables: { filter, sorting, paging: PAGE },
+    variables: { filter, sorting: order.sorting, paging: PAGE },
     floor: [
-      `SELECT m.id, m."joinedAt", u.email, u."fullName" FROM memberships m JOIN users u ON u.id = m."userId" WHERE ${where} ORDER BY m."joinedAt" DESC LIMIT 20`,
+      `SELECT m.id, m."joinedAt", u.email, u."fullName" FROM memberships m JOIN users u ON u.id = m."userId" WHERE ${where} ORDER BY ${order.order} LIMIT 20`,
       bounded(`FROM memberships m WHERE ${where}`),
     ],
   });
   const group = `m."companyId" = 'company-acme-everyone' AND m.role = 'member'`;
   const workspace = `m."organizationId" = 'org-acme' AND m."companyId" IS NULL AND m."courseId" IS NULL AND m.role = 'member'`;
   const organizations = (filter, where) => ({
-    operation: 'OrganizationsTable',
+    operation: 'OrganizationsList',
     variables: { filter, sorting: [{ field: 'name', direction: 'ASC' }], paging: PAGE },
     floor: [`SELECT o.id, o.name FROM organizations o WHERE ${where} ORDER BY o.name LIMIT 20`, bounded(`FROM organizations o WHERE ${where}`)],
   });
@@ -67,22 +81,24 @@ export const listCases = (postgres) => {
     { name: 'users search+sort', role: 'super', ...users('super', search('searchText', 'kim'), byNewest, [like(postgres, 'u."searchText"', 'kim')]) },
     { name: 'users', role: 'manager', ...users('manager', {}, byEmail, []) },
     { name: 'users search', role: 'manager', ...users('manager', search('searchText', 'kim'), byEmail, [like(postgres, 'u."searchText"', 'kim')]) },
-    { name: 'group learners', role: 'manager', ...people('CompanyUsersTable', { companyId: { eq: 'company-acme-everyone' } }, group) },
+    { name: 'group learners', role: 'manager', ...people('CompanyUsersList', { companyId: { eq: 'company-acme-everyone' } }, group) },
+    { name: 'group learners by name', role: 'manager', ...people('CompanyUsersList', { companyId: { eq: 'company-acme-everyone' } }, group, byName) },
     {
       name: 'group learners search',
       role: 'manager',
       ...people(
-        'CompanyUsersTable',
+        'CompanyUsersList',
         { companyId: { eq: 'company-acme-everyone' }, ...search('searchText', 'kim') },
         `${group} AND ${like(postgres, 'm."searchText"', 'kim')}`,
       ),
     },
-    { name: 'workspace people', role: 'manager', ...people('OrganizationUsersTable', { organizationId: { eq: 'org-acme' } }, workspace) },
+    { name: 'workspace people', role: 'manager', ...people('OrganizationUsersList', { organizationId: { eq: 'org-acme' } }, workspace) },
+    { name: 'workspace people by name', role: 'manager', ...people('OrganizationUsersList', { organizationId: { eq: 'org-acme' } }, workspace, byName) },
     {
       name: 'workspace people search',
       role: 'manager',
       ...people(
-        'OrganizationUsersTable',
+        'OrganizationUsersList',
         { organizationId: { eq: 'org-acme' }, ...search('searchText', 'kim') },
         `${workspace} AND ${like(postgres, 'm."searchText"', 'kim')}`,
       ),
@@ -97,7 +113,7 @@ export const listCases = (postgres) => {
     {
       name: 'programs',
       role: 'super',
-      operation: 'CoursesTable',
+      operation: 'CoursesList',
       variables: { filter: {}, sorting: [{ field: 'title', direction: 'ASC' }], paging: PAGE },
       floor: ['SELECT c.id, c.title FROM courses c ORDER BY c.title LIMIT 20', bounded('FROM courses c')],
     },
@@ -111,6 +127,6 @@ export const groupPageCase = {
   operations: [
     ['GroupPage', { id: 'company-acme-everyone' }],
     ['GroupEngagementSummary', { organizationId: 'org-acme', companyId: 'company-acme-everyone' }],
-    ['CompanyUsersTable', { filter: { companyId: { eq: 'company-acme-everyone' } }, sorting: [{ field: 'joinedAt', direction: 'DESC' }], paging: PAGE }],
+    ['CompanyUsersList', { filter: { companyId: { eq: 'company-acme-everyone' } }, sorting: [{ field: 'fullName', direction: 'ASC' }], paging: PAGE }],
   ],
 };

@@ -1,11 +1,16 @@
-// Regenerates schema/schema.graphql and the SPA's GraphQL types and fails when they differ from
+// Regenerates schema/schema.graphql, the SPA's GraphQL documents and types, and fails when they differ from
 // what is committed, so a stale schema or stale types never land. Works with or without git.
 import { execSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const GENERATED = ['schema/schema.graphql', ...readdirSync('src/graphql').map((file) => join('src/graphql', file))];
+// The schema, src/graphql/ (types, typed documents, the declared resources' registry) and each
+// declared resource's documents (src/resources/<folder>/resource.graphql).
+const declaredDocuments = readdirSync('src/resources', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(join('src/resources', entry.name, 'resource.ts')))
+  .map((entry) => join('src/resources', entry.name, 'resource.graphql'));
+const GENERATED = ['schema/schema.graphql', ...readdirSync('src/graphql').map((file) => join('src/graphql', file)), ...declaredDocuments];
 const digest = () =>
   Object.fromEntries(GENERATED.map((file) => [file, existsSync(file) ? createHash('sha256').update(readFileSync(file)).digest('hex') : null]));
 

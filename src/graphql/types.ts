@@ -6,6 +6,7 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type * as Types from './schema.types';
 
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type ActionFilter = {
   and?: Array<ActionFilter> | null | undefined;
   chapterId?: IdFilterComparison | null | undefined;
@@ -71,6 +72,43 @@ export type BooleanEqualityFilterComparison = {
   neq?: boolean | null | undefined;
 };
 
+export type CertificateTemplateFilter = {
+  and?: Array<CertificateTemplateFilter> | null | undefined;
+  courseId?: IdFilterComparison | null | undefined;
+  createdAt?: DateFieldComparison | null | undefined;
+  id?: IdFilterComparison | null | undefined;
+  isDefault?: BooleanEqualityFilterComparison | null | undefined;
+  layout?: StringFieldComparison | null | undefined;
+  name?: StringFieldComparison | null | undefined;
+  or?: Array<CertificateTemplateFilter> | null | undefined;
+  organizationId?: IdFilterComparison | null | undefined;
+  passingScore?: IntFieldComparison | null | undefined;
+  searchText?: StringFieldComparison | null | undefined;
+  signerName?: StringFieldComparison | null | undefined;
+  updatedAt?: DateFieldComparison | null | undefined;
+  validForDays?: IntFieldComparison | null | undefined;
+};
+
+export type CertificateTemplateSort = {
+  direction: SortDirection;
+  field: CertificateTemplateSortFields;
+  nulls?: SortNulls | null | undefined;
+};
+
+export type CertificateTemplateSortFields =
+  | 'courseId'
+  | 'createdAt'
+  | 'id'
+  | 'isDefault'
+  | 'layout'
+  | 'name'
+  | 'organizationId'
+  | 'passingScore'
+  | 'searchText'
+  | 'signerName'
+  | 'updatedAt'
+  | 'validForDays';
+
 export type ChapterFilter = {
   and?: Array<ChapterFilter> | null | undefined;
   courseId?: IdFilterComparison | null | undefined;
@@ -95,6 +133,199 @@ export type ChapterSortFields =
   | 'order'
   | 'title'
   | 'updatedAt';
+
+export type CompanyFilter = {
+  and?: Array<CompanyFilter> | null | undefined;
+  companyType?: StringFieldComparison | null | undefined;
+  contact?: StringFieldComparison | null | undefined;
+  contactEmail?: StringFieldComparison | null | undefined;
+  courseId?: IdFilterComparison | null | undefined;
+  createdAt?: DateFieldComparison | null | undefined;
+  disabled?: BooleanEqualityFilterComparison | null | undefined;
+  forbidManualEdit?: BooleanEqualityFilterComparison | null | undefined;
+  groupName?: StringFieldComparison | null | undefined;
+  id?: IdFilterComparison | null | undefined;
+  name?: StringFieldComparison | null | undefined;
+  or?: Array<CompanyFilter> | null | undefined;
+  organizationId?: IdFilterComparison | null | undefined;
+  peerInvitationMode?: StringFieldComparison | null | undefined;
+  product?: StringFieldComparison | null | undefined;
+  updatedAt?: DateFieldComparison | null | undefined;
+};
+
+export type CompanyProgramFilter = {
+  actionsCount?: IntFieldComparison | null | undefined;
+  and?: Array<CompanyProgramFilter> | null | undefined;
+  chaptersCount?: IntFieldComparison | null | undefined;
+  companyId?: IdFilterComparison | null | undefined;
+  courseId?: IdFilterComparison | null | undefined;
+  difficulty?: StringFieldComparison | null | undefined;
+  disabled?: BooleanEqualityFilterComparison | null | undefined;
+  distributedAt?: DateFieldComparison | null | undefined;
+  futureDistribution?: FloatFieldComparison | null | undefined;
+  id?: IdFilterComparison | null | undefined;
+  or?: Array<CompanyProgramFilter> | null | undefined;
+  organizationId?: IdFilterComparison | null | undefined;
+  published?: BooleanEqualityFilterComparison | null | undefined;
+  status2?: StringFieldComparison | null | undefined;
+  title?: StringFieldComparison | null | undefined;
+};
+
+export type CompanyProgramSort = {
+  direction: SortDirection;
+  field: CompanyProgramSortFields;
+  nulls?: SortNulls | null | undefined;
+};
+
+export type CompanyProgramSortFields =
+  | 'actionsCount'
+  | 'chaptersCount'
+  | 'companyId'
+  | 'courseId'
+  | 'difficulty'
+  | 'disabled'
+  | 'distributedAt'
+  | 'futureDistribution'
+  | 'id'
+  | 'organizationId'
+  | 'published'
+  | 'status2'
+  | 'title';
+
+export type CompanySort = {
+  direction: SortDirection;
+  field: CompanySortFields;
+  nulls?: SortNulls | null | undefined;
+};
+
+export type CompanySortFields =
+  | 'companyType'
+  | 'contact'
+  | 'contactEmail'
+  | 'courseId'
+  | 'createdAt'
+  | 'disabled'
+  | 'forbidManualEdit'
+  | 'groupName'
+  | 'id'
+  | 'name'
+  | 'organizationId'
+  | 'peerInvitationMode'
+  | 'product'
+  | 'updatedAt';
+
+export type CompanyUserFilter = {
+  and?: Array<CompanyUserFilter> | null | undefined;
+  companyId?: IdFilterComparison | null | undefined;
+  email?: StringFieldComparison | null | undefined;
+  employeeId?: StringFieldComparison | null | undefined;
+  firstName?: StringFieldComparison | null | undefined;
+  fullName?: StringFieldComparison | null | undefined;
+  id?: IdFilterComparison | null | undefined;
+  isDisabled?: BooleanEqualityFilterComparison | null | undefined;
+  joinedAt?: DateFieldComparison | null | undefined;
+  lastLoginAt?: DateFieldComparison | null | undefined;
+  lastName?: StringFieldComparison | null | undefined;
+  or?: Array<CompanyUserFilter> | null | undefined;
+  organizationId?: IdFilterComparison | null | undefined;
+  searchText?: StringFieldComparison | null | undefined;
+  userId?: IdFilterComparison | null | undefined;
+};
+
+export type CompanyUserSort = {
+  direction: SortDirection;
+  field: CompanyUserSortFields;
+  nulls?: SortNulls | null | undefined;
+};
+
+export type CompanyUserSortFields =
+  | 'companyId'
+  | 'email'
+  | 'employeeId'
+  | 'firstName'
+  | 'fullName'
+  | 'id'
+  | 'isDisabled'
+  | 'joinedAt'
+  | 'lastLoginAt'
+  | 'lastName'
+  | 'organizationId'
+  | 'searchText'
+  | 'userId';
+
+export type CourseFilter = {
+  actionsCount?: IntFieldComparison | null | undefined;
+  and?: Array<CourseFilter> | null | undefined;
+  category?: StringFieldComparison | null | undefined;
+  chaptersCount?: IntFieldComparison | null | undefined;
+  contentPartnerId?: StringFieldComparison | null | undefined;
+  createdAt?: DateFieldComparison | null | undefined;
+  curatorName?: StringFieldComparison | null | undefined;
+  difficulty?: StringFieldComparison | null | undefined;
+  hasAssessments?: BooleanEqualityFilterComparison | null | undefined;
+  hasProctoring?: BooleanEqualityFilterComparison | null | undefined;
+  id?: IdFilterComparison | null | undefined;
+  interactionTime?: IntFieldComparison | null | undefined;
+  isTemplate?: BooleanEqualityFilterComparison | null | undefined;
+  manualReviews?: BooleanEqualityFilterComparison | null | undefined;
+  masterCourseId?: IdFilterComparison | null | undefined;
+  or?: Array<CourseFilter> | null | undefined;
+  organizationId?: IdFilterComparison | null | undefined;
+  ownerType?: StringFieldComparison | null | undefined;
+  ownerUserId?: IdFilterComparison | null | undefined;
+  parentCourseId?: IdFilterComparison | null | undefined;
+  published?: BooleanEqualityFilterComparison | null | undefined;
+  status2?: StringFieldComparison | null | undefined;
+  title?: StringFieldComparison | null | undefined;
+  type?: StringFieldComparison | null | undefined;
+  updatedAt?: DateFieldComparison | null | undefined;
+};
+
+export type CourseSort = {
+  direction: SortDirection;
+  field: CourseSortFields;
+  nulls?: SortNulls | null | undefined;
+};
+
+export type CourseSortFields =
+  | 'actionsCount'
+  | 'category'
+  | 'chaptersCount'
+  | 'contentPartnerId'
+  | 'createdAt'
+  | 'curatorName'
+  | 'difficulty'
+  | 'hasAssessments'
+  | 'hasProctoring'
+  | 'id'
+  | 'interactionTime'
+  | 'isTemplate'
+  | 'manualReviews'
+  | 'masterCourseId'
+  | 'organizationId'
+  | 'ownerType'
+  | 'ownerUserId'
+  | 'parentCourseId'
+  | 'published'
+  | 'status2'
+  | 'title'
+  | 'type'
+  | 'updatedAt';
+
+export type CreateCertificateTemplate = {
+  /** The program that awards it; empty: any. */
+  courseId?: string | number | null | undefined;
+  isDefault?: boolean | null | undefined;
+  layout?: string | null | undefined;
+  name: string;
+  organizationId: string | number;
+  /** Percent of the program to complete. */
+  passingScore?: number | null | undefined;
+  signerName: string;
+  signerTitle?: string | null | undefined;
+  /** Empty: never expires. */
+  validForDays?: number | null | undefined;
+};
 
 export type CreateCompany = {
   botAiDisabled?: boolean | null | undefined;
@@ -124,6 +355,43 @@ export type CreateCompany = {
   weeklyScoresEmailDisabled?: boolean | null | undefined;
 };
 
+export type CreateCourse = {
+  allowMediaDownload?: boolean | null | undefined;
+  /** Groups the program is published to. */
+  availableToCompanies?: Array<string | number> | null | undefined;
+  /** Workspaces the program is published to. */
+  availableToOrganizations?: Array<string | number> | null | undefined;
+  canRetakeActionAssessments?: boolean | null | undefined;
+  category?: string | null | undefined;
+  /** Unlock mode: Daily, Streak or Unlocked. */
+  chaptersUnlocked?: string | null | undefined;
+  curatorChatEnabled?: boolean | null | undefined;
+  curatorName?: string | null | undefined;
+  denyContentCopy?: boolean | null | undefined;
+  description?: string | null | undefined;
+  /** basic, intermediate, advanced or universal. */
+  difficulty?: string | null | undefined;
+  graduationGrade?: number | null | undefined;
+  imageUrl?: string | null | undefined;
+  /** Estimated minutes. */
+  interactionTime?: number | null | undefined;
+  manualReviews?: boolean | null | undefined;
+  maxActionAssessmentsRetakes?: number | null | undefined;
+  /** The owning workspace. */
+  organizationId?: string | number | null | undefined;
+  passingGrade?: number | null | undefined;
+  published?: boolean | null | undefined;
+  skills?: Array<string> | null | undefined;
+  /** draft, pipeline, ready, live or archived. */
+  status2?: string | null | undefined;
+  tagline?: string | null | undefined;
+  tags?: Array<string> | null | undefined;
+  title: string;
+  /** Lumen or Scorm. */
+  type?: string | null | undefined;
+  workbookDisabled?: boolean | null | undefined;
+};
+
 export type CreateNotificationBanner = {
   bannerColor?: string | null | undefined;
   /** Chosen by its creator; unique and never changed. */
@@ -145,9 +413,78 @@ export type CreateNotificationBanner = {
   type?: string | null | undefined;
 };
 
+export type CreateOneCertificateTemplateInput = {
+  /** The record to create */
+  certificateTemplate: CreateCertificateTemplate;
+};
+
 export type CreateOneCompanyInput = {
   /** The record to create */
   company: CreateCompany;
+};
+
+export type CreateOneCourseInput = {
+  /** The record to create */
+  course: CreateCourse;
+};
+
+export type CreateOneOrganizationInput = {
+  /** The record to create */
+  organization: CreateOrganization;
+};
+
+export type CreateOneUserInput = {
+  /** The record to create */
+  user: CreateUser;
+};
+
+export type CreateOrganization = {
+  allowCustomPolicies?: boolean | null | undefined;
+  allowUserAnonymity?: boolean | null | undefined;
+  certificateSigner?: string | null | undefined;
+  clientCode?: string | null | undefined;
+  contact?: string | null | undefined;
+  contactEmail?: string | null | undefined;
+  countryCode?: string | null | undefined;
+  customPalette?: CustomPaletteInput | null | undefined;
+  disabled?: boolean | null | undefined;
+  emailFromName?: string | null | undefined;
+  emailReplyTo?: string | null | undefined;
+  employeeIdName?: string | null | undefined;
+  employeeIdRequiredDefault?: boolean | null | undefined;
+  externalUserAttributes?: Array<ExternalUserAttributeInput> | null | undefined;
+  featureFlags?: Array<string> | null | undefined;
+  isPilot?: boolean | null | undefined;
+  language?: string | null | undefined;
+  lumenfyForAll?: boolean | null | undefined;
+  membersListEnabledDefault?: boolean | null | undefined;
+  name: string;
+  peerInvitationModeDefault?: string | null | undefined;
+  /** Product tier: FT, CR, UL, XL, VL, CL, GT, OP, IN or DM. */
+  product: string;
+  tags?: Array<string> | null | undefined;
+  trustedDomains?: Array<string> | null | undefined;
+  wallDisabledDefault?: boolean | null | undefined;
+};
+
+export type CreateUser = {
+  email: string;
+  firstName?: string | null | undefined;
+  imageUrl?: string | null | undefined;
+  language?: string | null | undefined;
+  lastName?: string | null | undefined;
+  /** Initial password; without one the person signs in after setting it. */
+  password?: string | null | undefined;
+  /** Platform roles: admin, superEditor, sales, programViewer, services. */
+  roles?: Array<string> | null | undefined;
+  timezone?: string | null | undefined;
+};
+
+export type CustomPaletteInput = {
+  appBarBackgroundColor?: string | null | undefined;
+  dashboardLogo?: string | null | undefined;
+  primaryColor?: string | null | undefined;
+  secondaryColor?: string | null | undefined;
 };
 
 export type DateFieldComparison = {
@@ -170,9 +507,56 @@ export type DateFieldComparisonBetween = {
   upper: string;
 };
 
+export type DeleteOneCertificateTemplateInput = {
+  /** The id of the record to delete. */
+  id: string | number;
+};
+
 export type DeleteOneCompanyInput = {
   /** The id of the record to delete. */
   id: string | number;
+};
+
+export type DeleteOneCourseInput = {
+  /** The id of the record to delete. */
+  id: string | number;
+};
+
+export type DeleteOneOrganizationInput = {
+  /** The id of the record to delete. */
+  id: string | number;
+};
+
+export type DeleteOneUserInput = {
+  /** The id of the record to delete. */
+  id: string | number;
+};
+
+export type ExternalUserAttributeInput = {
+  isPrimaryKey: boolean;
+  name: string;
+  type: string;
+  valueType: string;
+};
+
+export type FloatFieldComparison = {
+  between?: FloatFieldComparisonBetween | null | undefined;
+  eq?: number | null | undefined;
+  gt?: number | null | undefined;
+  gte?: number | null | undefined;
+  in?: Array<number> | null | undefined;
+  is?: boolean | null | undefined;
+  isNot?: boolean | null | undefined;
+  lt?: number | null | undefined;
+  lte?: number | null | undefined;
+  neq?: number | null | undefined;
+  notBetween?: FloatFieldComparisonBetween | null | undefined;
+  notIn?: Array<number> | null | undefined;
+};
+
+export type FloatFieldComparisonBetween = {
+  lower: number;
+  upper: number;
 };
 
 export type IdFilterComparison = {
@@ -258,6 +642,70 @@ export type OrganizationSortFields =
   | 'updatedAt'
   | 'usedLicenses';
 
+export type OrganizationUserFilter = {
+  and?: Array<OrganizationUserFilter> | null | undefined;
+  email?: StringFieldComparison | null | undefined;
+  employeeId?: StringFieldComparison | null | undefined;
+  firstName?: StringFieldComparison | null | undefined;
+  fullName?: StringFieldComparison | null | undefined;
+  id?: IdFilterComparison | null | undefined;
+  isDisabled?: BooleanEqualityFilterComparison | null | undefined;
+  joinedAt?: DateFieldComparison | null | undefined;
+  lastLoginAt?: DateFieldComparison | null | undefined;
+  lastName?: StringFieldComparison | null | undefined;
+  or?: Array<OrganizationUserFilter> | null | undefined;
+  organizationId?: IdFilterComparison | null | undefined;
+  searchText?: StringFieldComparison | null | undefined;
+  userId?: IdFilterComparison | null | undefined;
+};
+
+export type OrganizationUserSort = {
+  direction: SortDirection;
+  field: OrganizationUserSortFields;
+  nulls?: SortNulls | null | undefined;
+};
+
+export type OrganizationUserSortFields =
+  | 'email'
+  | 'employeeId'
+  | 'firstName'
+  | 'fullName'
+  | 'id'
+  | 'isDisabled'
+  | 'joinedAt'
+  | 'lastLoginAt'
+  | 'lastName'
+  | 'organizationId'
+  | 'searchText'
+  | 'userId';
+
+export type PartnerFilter = {
+  and?: Array<PartnerFilter> | null | undefined;
+  email?: StringFieldComparison | null | undefined;
+  fullName?: StringFieldComparison | null | undefined;
+  id?: IdFilterComparison | null | undefined;
+  or?: Array<PartnerFilter> | null | undefined;
+  organizationId?: IdFilterComparison | null | undefined;
+  organizationName?: StringFieldComparison | null | undefined;
+  searchText?: StringFieldComparison | null | undefined;
+  userId?: IdFilterComparison | null | undefined;
+};
+
+export type PartnerSort = {
+  direction: SortDirection;
+  field: PartnerSortFields;
+  nulls?: SortNulls | null | undefined;
+};
+
+export type PartnerSortFields =
+  | 'email'
+  | 'fullName'
+  | 'id'
+  | 'organizationId'
+  | 'organizationName'
+  | 'searchText'
+  | 'userId';
+
 /** Sort Directions */
 export type SortDirection =
   | 'ASC'
@@ -293,6 +741,20 @@ export type ToggleCompanyUserInput = {
   userIdOrEmail: string;
 };
 
+export type UpdateCertificateTemplate = {
+  /** The program that awards it; empty: any. */
+  courseId?: string | number | null | undefined;
+  isDefault?: boolean | null | undefined;
+  layout?: string | null | undefined;
+  name?: string | null | undefined;
+  /** Percent of the program to complete. */
+  passingScore?: number | null | undefined;
+  signerName?: string | null | undefined;
+  signerTitle?: string | null | undefined;
+  /** Empty: never expires. */
+  validForDays?: number | null | undefined;
+};
+
 export type UpdateCompany = {
   botAiDisabled?: boolean | null | undefined;
   botAiLearnerDisabled?: boolean | null | undefined;
@@ -318,6 +780,39 @@ export type UpdateCompany = {
   weeklyScoresEmailDisabled?: boolean | null | undefined;
 };
 
+export type UpdateCourse = {
+  allowMediaDownload?: boolean | null | undefined;
+  /** Groups the program is published to. */
+  availableToCompanies?: Array<string | number> | null | undefined;
+  /** Workspaces the program is published to. */
+  availableToOrganizations?: Array<string | number> | null | undefined;
+  canRetakeActionAssessments?: boolean | null | undefined;
+  category?: string | null | undefined;
+  /** Unlock mode: Daily, Streak or Unlocked. */
+  chaptersUnlocked?: string | null | undefined;
+  curatorChatEnabled?: boolean | null | undefined;
+  curatorName?: string | null | undefined;
+  denyContentCopy?: boolean | null | undefined;
+  description?: string | null | undefined;
+  /** basic, intermediate, advanced or universal. */
+  difficulty?: string | null | undefined;
+  graduationGrade?: number | null | undefined;
+  imageUrl?: string | null | undefined;
+  /** Estimated minutes. */
+  interactionTime?: number | null | undefined;
+  manualReviews?: boolean | null | undefined;
+  maxActionAssessmentsRetakes?: number | null | undefined;
+  passingGrade?: number | null | undefined;
+  published?: boolean | null | undefined;
+  skills?: Array<string> | null | undefined;
+  /** draft, pipeline, ready, live or archived. */
+  status2?: string | null | undefined;
+  tagline?: string | null | undefined;
+  tags?: Array<string> | null | undefined;
+  title?: string | null | undefined;
+  workbookDisabled?: boolean | null | undefined;
+};
+
 export type UpdateNotificationBanner = {
   bannerColor?: string | null | undefined;
   bannerText?: string | null | undefined;
@@ -335,12 +830,107 @@ export type UpdateNotificationBanner = {
   showToProduct?: Array<string> | null | undefined;
 };
 
+export type UpdateOneCertificateTemplateInput = {
+  /** The id of the record to update */
+  id: string | number;
+  /** The update to apply. */
+  update: UpdateCertificateTemplate;
+};
+
 export type UpdateOneCompanyInput = {
   /** The id of the record to update */
   id: string | number;
   /** The update to apply. */
   update: UpdateCompany;
 };
+
+export type UpdateOneCourseInput = {
+  /** The id of the record to update */
+  id: string | number;
+  /** The update to apply. */
+  update: UpdateCourse;
+};
+
+export type UpdateOneOrganizationInput = {
+  /** The id of the record to update */
+  id: string | number;
+  /** The update to apply. */
+  update: UpdateOrganization;
+};
+
+export type UpdateOneUserInput = {
+  /** The id of the record to update */
+  id: string | number;
+  /** The update to apply. */
+  update: UpdateUser;
+};
+
+export type UpdateOrganization = {
+  allowCustomPolicies?: boolean | null | undefined;
+  allowUserAnonymity?: boolean | null | undefined;
+  certificateSigner?: string | null | undefined;
+  clientCode?: string | null | undefined;
+  contact?: string | null | undefined;
+  contactEmail?: string | null | undefined;
+  countryCode?: string | null | undefined;
+  customPalette?: CustomPaletteInput | null | undefined;
+  disabled?: boolean | null | undefined;
+  emailFromName?: string | null | undefined;
+  emailReplyTo?: string | null | undefined;
+  employeeIdName?: string | null | undefined;
+  employeeIdRequiredDefault?: boolean | null | undefined;
+  externalUserAttributes?: Array<ExternalUserAttributeInput> | null | undefined;
+  language?: string | null | undefined;
+  lumenfyForAll?: boolean | null | undefined;
+  membersListEnabledDefault?: boolean | null | undefined;
+  name?: string | null | undefined;
+  peerInvitationModeDefault?: string | null | undefined;
+  trustedDomains?: Array<string> | null | undefined;
+  wallDisabledDefault?: boolean | null | undefined;
+};
+
+export type UpdateUser = {
+  firstName?: string | null | undefined;
+  imageUrl?: string | null | undefined;
+  language?: string | null | undefined;
+  lastName?: string | null | undefined;
+  /** Platform roles: admin, superEditor, sales, programViewer, services. */
+  roles?: Array<string> | null | undefined;
+  timezone?: string | null | undefined;
+};
+
+export type UserFilter = {
+  and?: Array<UserFilter> | null | undefined;
+  createdAt?: DateFieldComparison | null | undefined;
+  email?: StringFieldComparison | null | undefined;
+  emailVerified?: BooleanEqualityFilterComparison | null | undefined;
+  firstName?: StringFieldComparison | null | undefined;
+  fullName?: StringFieldComparison | null | undefined;
+  id?: IdFilterComparison | null | undefined;
+  lastLoginAt?: DateFieldComparison | null | undefined;
+  lastName?: StringFieldComparison | null | undefined;
+  or?: Array<UserFilter> | null | undefined;
+  searchText?: StringFieldComparison | null | undefined;
+  updatedAt?: DateFieldComparison | null | undefined;
+};
+
+export type UserSort = {
+  direction: SortDirection;
+  field: UserSortFields;
+  nulls?: SortNulls | null | undefined;
+};
+
+export type UserSortFields =
+  | 'createdAt'
+  | 'email'
+  | 'emailVerified'
+  | 'firstName'
+  | 'fullName'
+  | 'id'
+  | 'lastLoginAt'
+  | 'lastName'
+  | 'searchText'
+  | 'updatedAt';
 
 export type DashboardBannersQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -414,6 +1004,10 @@ export type RemoveFileImportMutationVariables = Exact<{
 
 export type RemoveFileImportMutation = { removeFileImport: boolean };
 
+export type EngagementFiguresFragment = { usersRegistered: number, usersOpened: number, usersStarted: number, usersGraduated: number, averageDiscoverRate: number, averageEngagement: number, averageCompletion: number, graduationRate: number, completedChapters: number, completedActions: number, minutesSpent: number };
+
+export type BannerChangeFragment = { bannerId: string, changedAt: number };
+
 export type AuthChangesSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -446,6 +1040,292 @@ export type RecordAnalyticsEventMutationVariables = Exact<{
 
 
 export type RecordAnalyticsEventMutation = { recordAnalyticsEvent: boolean };
+
+export type CertificateTemplatesListQueryVariables = Exact<{
+  filter?: Types.CertificateTemplateFilter | null | undefined;
+  sorting?: Array<Types.CertificateTemplateSort> | Types.CertificateTemplateSort | null | undefined;
+  paging?: Types.OffsetPaging | null | undefined;
+}>;
+
+
+export type CertificateTemplatesListQuery = { certificateTemplates: { totalCount: number, nodes: Array<{ id: string, name: string, layout: string, signerName: string, signerTitle: string | null, passingScore: number, validForDays: number | null, isDefault: boolean, courseId: string | null, updatedAt: string, course: { id: string, title: string } | null }> } };
+
+export type CertificateTemplateShowQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CertificateTemplateShowQuery = { certificateTemplate: { id: string, name: string, layout: string, signerName: string, signerTitle: string | null, passingScore: number, validForDays: number | null, isDefault: boolean, courseId: string | null, updatedAt: string, course: { id: string, title: string } | null } };
+
+export type CertificateTemplateFormQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CertificateTemplateFormQuery = { certificateTemplate: { id: string, name: string, layout: string, signerName: string, signerTitle: string | null, passingScore: number, validForDays: number | null, isDefault: boolean, courseId: string | null, course: { id: string, title: string } | null } };
+
+export type CreateCertificateTemplateMutationVariables = Exact<{
+  input: Types.CreateOneCertificateTemplateInput;
+}>;
+
+
+export type CreateCertificateTemplateMutation = { createOneCertificateTemplate: { id: string, name: string, layout: string, signerName: string, signerTitle: string | null, passingScore: number, validForDays: number | null, isDefault: boolean, courseId: string | null, course: { id: string, title: string } | null } };
+
+export type UpdateCertificateTemplateMutationVariables = Exact<{
+  input: Types.UpdateOneCertificateTemplateInput;
+}>;
+
+
+export type UpdateCertificateTemplateMutation = { updateOneCertificateTemplate: { id: string, name: string, layout: string, signerName: string, signerTitle: string | null, passingScore: number, validForDays: number | null, isDefault: boolean, courseId: string | null, course: { id: string, title: string } | null } };
+
+export type DeleteCertificateTemplateMutationVariables = Exact<{
+  input: Types.DeleteOneCertificateTemplateInput;
+}>;
+
+
+export type DeleteCertificateTemplateMutation = { deleteOneCertificateTemplate: { id: string | null } };
+
+export type CompaniesListQueryVariables = Exact<{
+  filter?: Types.CompanyFilter | null | undefined;
+  sorting?: Array<Types.CompanySort> | Types.CompanySort | null | undefined;
+  paging?: Types.OffsetPaging | null | undefined;
+}>;
+
+
+export type CompaniesListQuery = { companies: { totalCount: number, nodes: Array<{ id: string, name: string, organizationName: string, companyType: string, usersCount: number, programsCount: number, disabled: boolean, createdAt: string, organizationId: string, tags: Array<string>, forbidManualEdit: boolean }> } };
+
+export type CompanyShowQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CompanyShowQuery = { company: { id: string, name: string, organizationName: string, companyType: string, usersCount: number, programsCount: number, disabled: boolean, createdAt: string, groupName: string | null, contact: string | null, contactEmail: string | null, certificateSigner: string | null, peerInvitationMode: string, employeeIdRequired: boolean, membersListEnabled: boolean, wallDisabled: boolean, greetingsDisabled: boolean, weeklyScoresEmailDisabled: boolean } };
+
+export type CompanyFormQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CompanyFormQuery = { company: { id: string, name: string, groupName: string | null, contact: string | null, contactEmail: string | null, certificateSigner: string | null, peerInvitationMode: string, employeeIdRequired: boolean, membersListEnabled: boolean, wallDisabled: boolean, greetingsDisabled: boolean, weeklyScoresEmailDisabled: boolean } };
+
+export type CreateCompanyMutationVariables = Exact<{
+  input: Types.CreateOneCompanyInput;
+}>;
+
+
+export type CreateCompanyMutation = { createOneCompany: { id: string, name: string, groupName: string | null, contact: string | null, contactEmail: string | null, certificateSigner: string | null, peerInvitationMode: string, employeeIdRequired: boolean, membersListEnabled: boolean, wallDisabled: boolean, greetingsDisabled: boolean, weeklyScoresEmailDisabled: boolean } };
+
+export type UpdateCompanyMutationVariables = Exact<{
+  input: Types.UpdateOneCompanyInput;
+}>;
+
+
+export type UpdateCompanyMutation = { updateOneCompany: { id: string, name: string, groupName: string | null, contact: string | null, contactEmail: string | null, certificateSigner: string | null, peerInvitationMode: string, employeeIdRequired: boolean, membersListEnabled: boolean, wallDisabled: boolean, greetingsDisabled: boolean, weeklyScoresEmailDisabled: boolean } };
+
+export type DeleteCompanyMutationVariables = Exact<{
+  input: Types.DeleteOneCompanyInput;
+}>;
+
+
+export type DeleteCompanyMutation = { deleteOneCompany: { id: string | null } };
+
+export type CompanyProgramsListQueryVariables = Exact<{
+  filter?: Types.CompanyProgramFilter | null | undefined;
+  sorting?: Array<Types.CompanyProgramSort> | Types.CompanyProgramSort | null | undefined;
+  paging?: Types.OffsetPaging | null | undefined;
+}>;
+
+
+export type CompanyProgramsListQuery = { companyPrograms: { totalCount: number, nodes: Array<{ id: string, title: string, status2: string, chaptersCount: number, actionsCount: number, distributedAt: string | null, companyId: string, organizationId: string, courseId: string, disabled: boolean, futureDistribution: number | null }> } };
+
+export type CompanyProgramShowQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CompanyProgramShowQuery = { companyProgram: { id: string, title: string, status2: string, chaptersCount: number, actionsCount: number, distributedAt: string | null } };
+
+export type CompanyUsersListQueryVariables = Exact<{
+  filter?: Types.CompanyUserFilter | null | undefined;
+  sorting?: Array<Types.CompanyUserSort> | Types.CompanyUserSort | null | undefined;
+  paging?: Types.OffsetPaging | null | undefined;
+}>;
+
+
+export type CompanyUsersListQuery = { companyUsers: { totalCount: number, nodes: Array<{ id: string, fullName: string, email: string, employeeId: string | null, joinedAt: string, lastLoginAt: string | null, isDisabled: boolean, userId: string, companyId: string, organizationId: string }> } };
+
+export type CompanyUserShowQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CompanyUserShowQuery = { companyUser: { id: string, fullName: string, email: string, employeeId: string | null, joinedAt: string, lastLoginAt: string | null, isDisabled: boolean } };
+
+export type CoursesListQueryVariables = Exact<{
+  filter?: Types.CourseFilter | null | undefined;
+  sorting?: Array<Types.CourseSort> | Types.CourseSort | null | undefined;
+  paging?: Types.OffsetPaging | null | undefined;
+}>;
+
+
+export type CoursesListQuery = { courses: { totalCount: number, nodes: Array<{ id: string, title: string, status2: string, chaptersCount: number, actionsCount: number, difficulty: string, category: string | null, type: string, published: boolean, updatedAt: string, organizationId: string | null }> } };
+
+export type CourseShowQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CourseShowQuery = { course: { id: string, title: string, tagline: string | null, status2: string, chaptersCount: number, actionsCount: number, difficulty: string, category: string | null, type: string, published: boolean, interactionTime: number, graduationGrade: number, chaptersUnlocked: string, manualReviews: boolean, hasAssessments: boolean, curatorName: string | null, description: string | null } };
+
+export type CourseFormQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CourseFormQuery = { course: { id: string, status2: string, published: boolean } };
+
+export type CoursesTitleOptionsQueryVariables = Exact<{
+  filter?: Types.CourseFilter | null | undefined;
+  sorting?: Array<Types.CourseSort> | Types.CourseSort | null | undefined;
+  paging?: Types.OffsetPaging | null | undefined;
+}>;
+
+
+export type CoursesTitleOptionsQuery = { courses: { totalCount: number, nodes: Array<{ id: string, title: string }> } };
+
+export type CreateCourseMutationVariables = Exact<{
+  input: Types.CreateOneCourseInput;
+}>;
+
+
+export type CreateCourseMutation = { createOneCourse: { id: string, status2: string, published: boolean } };
+
+export type UpdateCourseMutationVariables = Exact<{
+  input: Types.UpdateOneCourseInput;
+}>;
+
+
+export type UpdateCourseMutation = { updateOneCourse: { id: string, status2: string, published: boolean } };
+
+export type DeleteCourseMutationVariables = Exact<{
+  input: Types.DeleteOneCourseInput;
+}>;
+
+
+export type DeleteCourseMutation = { deleteOneCourse: { id: string | null } };
+
+export type OrganizationUsersListQueryVariables = Exact<{
+  filter?: Types.OrganizationUserFilter | null | undefined;
+  sorting?: Array<Types.OrganizationUserSort> | Types.OrganizationUserSort | null | undefined;
+  paging?: Types.OffsetPaging | null | undefined;
+}>;
+
+
+export type OrganizationUsersListQuery = { organizationUsers: { totalCount: number, nodes: Array<{ id: string, fullName: string, email: string, employeeId: string | null, roles: Array<string>, joinedAt: string, lastLoginAt: string | null, isDisabled: boolean, userId: string, organizationId: string }> } };
+
+export type OrganizationUserShowQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type OrganizationUserShowQuery = { organizationUser: { id: string, fullName: string, email: string, employeeId: string | null, roles: Array<string>, joinedAt: string, lastLoginAt: string | null, isDisabled: boolean } };
+
+export type OrganizationsListQueryVariables = Exact<{
+  filter?: Types.OrganizationFilter | null | undefined;
+  sorting?: Array<Types.OrganizationSort> | Types.OrganizationSort | null | undefined;
+  paging?: Types.OffsetPaging | null | undefined;
+}>;
+
+
+export type OrganizationsListQuery = { organizations: { totalCount: number, nodes: Array<{ id: string, name: string, product: string, usedLicenses: number, countryCode: string | null, disabled: boolean, createdAt: string, billingService: { planName: string | null } | null }> } };
+
+export type OrganizationShowQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type OrganizationShowQuery = { organization: { id: string, name: string, product: string, usedLicenses: number, countryCode: string | null, disabled: boolean, createdAt: string, clientCode: string | null, contact: string | null, contactEmail: string | null, certificateSigner: string | null, emailFromName: string | null, emailReplyTo: string | null, language: string, peerInvitationModeDefault: string, employeeIdRequiredDefault: boolean, employeeIdName: string | null, membersListEnabledDefault: boolean, wallDisabledDefault: boolean, allowUserAnonymity: boolean, billingService: { planName: string | null } | null, customPalette: { primaryColor: string | null, secondaryColor: string | null, appBarBackgroundColor: string | null } | null } };
+
+export type OrganizationFormQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type OrganizationFormQuery = { organization: { id: string, name: string, clientCode: string | null, countryCode: string | null, contact: string | null, contactEmail: string | null, certificateSigner: string | null, emailFromName: string | null, emailReplyTo: string | null, language: string, peerInvitationModeDefault: string, employeeIdRequiredDefault: boolean, employeeIdName: string | null, membersListEnabledDefault: boolean, wallDisabledDefault: boolean, allowUserAnonymity: boolean, customPalette: { primaryColor: string | null, secondaryColor: string | null, appBarBackgroundColor: string | null } | null } };
+
+export type CreateOrganizationMutationVariables = Exact<{
+  input: Types.CreateOneOrganizationInput;
+}>;
+
+
+export type CreateOrganizationMutation = { createOneOrganization: { id: string, name: string, clientCode: string | null, countryCode: string | null, contact: string | null, contactEmail: string | null, certificateSigner: string | null, emailFromName: string | null, emailReplyTo: string | null, language: string, peerInvitationModeDefault: string, employeeIdRequiredDefault: boolean, employeeIdName: string | null, membersListEnabledDefault: boolean, wallDisabledDefault: boolean, allowUserAnonymity: boolean, customPalette: { primaryColor: string | null, secondaryColor: string | null, appBarBackgroundColor: string | null } | null } };
+
+export type UpdateOrganizationMutationVariables = Exact<{
+  input: Types.UpdateOneOrganizationInput;
+}>;
+
+
+export type UpdateOrganizationMutation = { updateOneOrganization: { id: string, name: string, clientCode: string | null, countryCode: string | null, contact: string | null, contactEmail: string | null, certificateSigner: string | null, emailFromName: string | null, emailReplyTo: string | null, language: string, peerInvitationModeDefault: string, employeeIdRequiredDefault: boolean, employeeIdName: string | null, membersListEnabledDefault: boolean, wallDisabledDefault: boolean, allowUserAnonymity: boolean, customPalette: { primaryColor: string | null, secondaryColor: string | null, appBarBackgroundColor: string | null } | null } };
+
+export type DeleteOrganizationMutationVariables = Exact<{
+  input: Types.DeleteOneOrganizationInput;
+}>;
+
+
+export type DeleteOrganizationMutation = { deleteOneOrganization: { id: string | null } };
+
+export type PartnersListQueryVariables = Exact<{
+  filter?: Types.PartnerFilter | null | undefined;
+  sorting?: Array<Types.PartnerSort> | Types.PartnerSort | null | undefined;
+  paging?: Types.OffsetPaging | null | undefined;
+}>;
+
+
+export type PartnersListQuery = { partners: { totalCount: number, nodes: Array<{ id: string, fullName: string, email: string, organizationName: string, organizationId: string }> } };
+
+export type PartnerShowQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PartnerShowQuery = { partner: { id: string, fullName: string, email: string, organizationName: string } };
+
+export type UsersListQueryVariables = Exact<{
+  filter?: Types.UserFilter | null | undefined;
+  sorting?: Array<Types.UserSort> | Types.UserSort | null | undefined;
+  paging?: Types.OffsetPaging | null | undefined;
+}>;
+
+
+export type UsersListQuery = { users: { totalCount: number, nodes: Array<{ id: string, email: string, fullName: string, roles: Array<string>, emailVerified: boolean, lastLoginAt: string | null, createdAt: string }> } };
+
+export type UserShowQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type UserShowQuery = { user: { id: string, email: string, fullName: string, timezone: string, language: string | null, emailVerified: boolean, lastLoginAt: string | null, createdAt: string } };
+
+export type CreateUserMutationVariables = Exact<{
+  input: Types.CreateOneUserInput;
+}>;
+
+
+export type CreateUserMutation = { createOneUser: { id: string } };
+
+export type UpdateUserMutationVariables = Exact<{
+  input: Types.UpdateOneUserInput;
+}>;
+
+
+export type UpdateUserMutation = { updateOneUser: { id: string } };
+
+export type DeleteUserMutationVariables = Exact<{
+  input: Types.DeleteOneUserInput;
+}>;
+
+
+export type DeleteUserMutation = { deleteOneUser: { id: string | null } };
 
 export type NotificationBannersHistoryQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -490,7 +1370,7 @@ export type GroupEngagementSummaryQueryVariables = Exact<{
 }>;
 
 
-export type GroupEngagementSummaryQuery = { engagementSummary: { usersRegistered: number, usersOpened: number, usersStarted: number, usersGraduated: number, averageCompletion: number, averageEngagement: number, graduationRate: number, completedChapters: number, minutesSpent: number } };
+export type GroupEngagementSummaryQuery = { engagementSummary: { usersRegistered: number, usersOpened: number, usersStarted: number, usersGraduated: number, averageDiscoverRate: number, averageEngagement: number, averageCompletion: number, graduationRate: number, completedChapters: number, completedActions: number, minutesSpent: number } };
 
 export type AddCompanyUsersMutationVariables = Exact<{
   input: Types.AddCompanyUsersInput;
@@ -645,3 +1525,88 @@ export type SessionActionsQueryVariables = Exact<{
 
 
 export type SessionActionsQuery = { actions: { totalCount: number, nodes: Array<{ id: string, chapterId: string, order: number, title: string, contentType: string }> } };
+
+export const EngagementFiguresFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EngagementFigures"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EngagementSummary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"usersRegistered"}},{"kind":"Field","name":{"kind":"Name","value":"usersOpened"}},{"kind":"Field","name":{"kind":"Name","value":"usersStarted"}},{"kind":"Field","name":{"kind":"Name","value":"usersGraduated"}},{"kind":"Field","name":{"kind":"Name","value":"averageDiscoverRate"}},{"kind":"Field","name":{"kind":"Name","value":"averageEngagement"}},{"kind":"Field","name":{"kind":"Name","value":"averageCompletion"}},{"kind":"Field","name":{"kind":"Name","value":"graduationRate"}},{"kind":"Field","name":{"kind":"Name","value":"completedChapters"}},{"kind":"Field","name":{"kind":"Name","value":"completedActions"}},{"kind":"Field","name":{"kind":"Name","value":"minutesSpent"}}]}}]} as unknown as DocumentNode<EngagementFiguresFragment, unknown>;
+export const BannerChangeFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BannerChange"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NotificationBannersChange"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bannerId"}},{"kind":"Field","name":{"kind":"Name","value":"changedAt"}}]}}]} as unknown as DocumentNode<BannerChangeFragment, unknown>;
+export const DashboardBannersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DashboardBanners"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getUserNotificationBanners"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"platform"},"value":{"kind":"StringValue","value":"dashboard","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bannerId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"bannerText"}},{"kind":"Field","name":{"kind":"Name","value":"bannerColor"}},{"kind":"Field","name":{"kind":"Name","value":"ctaButton"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"showToPlatform"}},{"kind":"Field","name":{"kind":"Name","value":"showToProduct"}},{"kind":"Field","name":{"kind":"Name","value":"expirationTime"}},{"kind":"Field","name":{"kind":"Name","value":"minRangeCopy"}},{"kind":"Field","name":{"kind":"Name","value":"maxRangeCopy"}},{"kind":"Field","name":{"kind":"Name","value":"dismissForDays"}}]}}]}}]} as unknown as DocumentNode<DashboardBannersQuery, DashboardBannersQueryVariables>;
+export const RecordBannerEventDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RecordBannerEvent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BannerEventInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordBannerEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bannerId"}},{"kind":"Field","name":{"kind":"Name","value":"hiddenUntil"}}]}}]}}]} as unknown as DocumentNode<RecordBannerEventMutation, RecordBannerEventMutationVariables>;
+export const DashboardBannersChangedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"DashboardBannersChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notificationBannersChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BannerChange"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BannerChange"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NotificationBannersChange"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bannerId"}},{"kind":"Field","name":{"kind":"Name","value":"changedAt"}}]}}]} as unknown as DocumentNode<DashboardBannersChangedSubscription, DashboardBannersChangedSubscriptionVariables>;
+export const MyInvitationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyInvitations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myInvitations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"organizationId"}},{"kind":"Field","name":{"kind":"Name","value":"organizationName"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"invitedByName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<MyInvitationsQuery, MyInvitationsQueryVariables>;
+export const AcceptInvitationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AcceptInvitation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"invitationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"acceptInvitation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"invitationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"invitationId"}}}]}]}}]} as unknown as DocumentNode<AcceptInvitationMutation, AcceptInvitationMutationVariables>;
+export const DeclineInvitationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeclineInvitation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"invitationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"declineInvitation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"invitationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"invitationId"}}}]}]}}]} as unknown as DocumentNode<DeclineInvitationMutation, DeclineInvitationMutationVariables>;
+export const GroupCrumbDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GroupCrumb"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"company"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"organizationName"}}]}}]}}]} as unknown as DocumentNode<GroupCrumbQuery, GroupCrumbQueryVariables>;
+export const TraysDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Trays"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myExports"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exportId"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"percentDone"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"myFileImports"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"errors"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<TraysQuery, TraysQueryVariables>;
+export const ExportChangedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"ExportChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exportChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exportId"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"percentDone"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<ExportChangedSubscription, ExportChangedSubscriptionVariables>;
+export const FileImportChangedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"FileImportChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileImportChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"errors"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<FileImportChangedSubscription, FileImportChangedSubscriptionVariables>;
+export const RemoveExportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveExport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"exportId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeExport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"exportId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"exportId"}}}]}]}}]} as unknown as DocumentNode<RemoveExportMutation, RemoveExportMutationVariables>;
+export const RemoveFileImportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveFileImport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeFileImport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<RemoveFileImportMutation, RemoveFileImportMutationVariables>;
+export const AuthChangesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"AuthChanges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"listenToAuthChanges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"tokenId"}},{"kind":"Field","name":{"kind":"Name","value":"reasonCode"}},{"kind":"Field","name":{"kind":"Name","value":"reasonMsg"}}]}}]}}]} as unknown as DocumentNode<AuthChangesSubscription, AuthChangesSubscriptionVariables>;
+export const UserChangesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"UserChanges"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"listenUserChanges"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"managerOrganizations"}},{"kind":"Field","name":{"kind":"Name","value":"agentCompanies"}}]}}]}}]} as unknown as DocumentNode<UserChangesSubscription, UserChangesSubscriptionVariables>;
+export const CurrentUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CurrentUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"sessionId"}},{"kind":"Field","name":{"kind":"Name","value":"profile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"managerOrganizations"}},{"kind":"Field","name":{"kind":"Name","value":"billingManagerOrganizations"}},{"kind":"Field","name":{"kind":"Name","value":"editorOrganizations"}},{"kind":"Field","name":{"kind":"Name","value":"editorCompanies"}},{"kind":"Field","name":{"kind":"Name","value":"editorCourses"}},{"kind":"Field","name":{"kind":"Name","value":"agentCompanies"}},{"kind":"Field","name":{"kind":"Name","value":"partnerOrganizations"}},{"kind":"Field","name":{"kind":"Name","value":"creatorInOrganizations"}},{"kind":"Field","name":{"kind":"Name","value":"memberOfOrganizations"}},{"kind":"Field","name":{"kind":"Name","value":"memberOfCompanies"}}]}}]}}]} as unknown as DocumentNode<CurrentUserQuery, CurrentUserQueryVariables>;
+export const WorkspacesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Workspaces"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrganizationFilter"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sorting"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrganizationSort"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"paging"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OffsetPaging"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organizations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sorting"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sorting"}}},{"kind":"Argument","name":{"kind":"Name","value":"paging"},"value":{"kind":"Variable","name":{"kind":"Name","value":"paging"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"product"}},{"kind":"Field","name":{"kind":"Name","value":"disabled"}},{"kind":"Field","name":{"kind":"Name","value":"featureFlags"}},{"kind":"Field","name":{"kind":"Name","value":"billingService"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"planId"}},{"kind":"Field","name":{"kind":"Name","value":"planName"}},{"kind":"Field","name":{"kind":"Name","value":"pricingType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]}}]} as unknown as DocumentNode<WorkspacesQuery, WorkspacesQueryVariables>;
+export const RecordAnalyticsEventDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RecordAnalyticsEvent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AnalyticsEventInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordAnalyticsEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<RecordAnalyticsEventMutation, RecordAnalyticsEventMutationVariables>;
+export const CertificateTemplatesListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CertificateTemplatesList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CertificateTemplateFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sorting"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CertificateTemplateSort"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"paging"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"OffsetPaging"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"certificateTemplates"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sorting"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sorting"}}},{"kind":"Argument","name":{"kind":"Name","value":"paging"},"value":{"kind":"Variable","name":{"kind":"Name","value":"paging"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"layout"}},{"kind":"Field","name":{"kind":"Name","value":"signerName"}},{"kind":"Field","name":{"kind":"Name","value":"signerTitle"}},{"kind":"Field","name":{"kind":"Name","value":"passingScore"}},{"kind":"Field","name":{"kind":"Name","value":"validForDays"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}},{"kind":"Field","name":{"kind":"Name","value":"courseId"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"course"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]}}]} as unknown as DocumentNode<CertificateTemplatesListQuery, CertificateTemplatesListQueryVariables>;
+export const CertificateTemplateShowDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CertificateTemplateShow"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"certificateTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"layout"}},{"kind":"Field","name":{"kind":"Name","value":"signerName"}},{"kind":"Field","name":{"kind":"Name","value":"signerTitle"}},{"kind":"Field","name":{"kind":"Name","value":"passingScore"}},{"kind":"Field","name":{"kind":"Name","value":"validForDays"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}},{"kind":"Field","name":{"kind":"Name","value":"courseId"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"course"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]} as unknown as DocumentNode<CertificateTemplateShowQuery, CertificateTemplateShowQueryVariables>;
+export const CertificateTemplateFormDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CertificateTemplateForm"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"certificateTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"layout"}},{"kind":"Field","name":{"kind":"Name","value":"signerName"}},{"kind":"Field","name":{"kind":"Name","value":"signerTitle"}},{"kind":"Field","name":{"kind":"Name","value":"passingScore"}},{"kind":"Field","name":{"kind":"Name","value":"validForDays"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}},{"kind":"Field","name":{"kind":"Name","value":"courseId"}},{"kind":"Field","name":{"kind":"Name","value":"course"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]} as unknown as DocumentNode<CertificateTemplateFormQuery, CertificateTemplateFormQueryVariables>;
+export const CreateCertificateTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateCertificateTemplate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateOneCertificateTemplateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createOneCertificateTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"layout"}},{"kind":"Field","name":{"kind":"Name","value":"signerName"}},{"kind":"Field","name":{"kind":"Name","value":"signerTitle"}},{"kind":"Field","name":{"kind":"Name","value":"passingScore"}},{"kind":"Field","name":{"kind":"Name","value":"validForDays"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}},{"kind":"Field","name":{"kind":"Name","value":"courseId"}},{"kind":"Field","name":{"kind":"Name","value":"course"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]} as unknown as DocumentNode<CreateCertificateTemplateMutation, CreateCertificateTemplateMutationVariables>;
+export const UpdateCertificateTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateCertificateTemplate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateOneCertificateTemplateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateOneCertificateTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"layout"}},{"kind":"Field","name":{"kind":"Name","value":"signerName"}},{"kind":"Field","name":{"kind":"Name","value":"signerTitle"}},{"kind":"Field","name":{"kind":"Name","value":"passingScore"}},{"kind":"Field","name":{"kind":"Name","value":"validForDays"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}},{"kind":"Field","name":{"kind":"Name","value":"courseId"}},{"kind":"Field","name":{"kind":"Name","value":"course"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateCertificateTemplateMutation, UpdateCertificateTemplateMutationVariables>;
+export const DeleteCertificateTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteCertificateTemplate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteOneCertificateTemplateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteOneCertificateTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<DeleteCertificateTemplateMutation, DeleteCertificateTemplateMutationVariables>;
+export const CompaniesListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompaniesList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CompanyFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sorting"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CompanySort"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"paging"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"OffsetPaging"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companies"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sorting"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sorting"}}},{"kind":"Argument","name":{"kind":"Name","value":"paging"},"value":{"kind":"Variable","name":{"kind":"Name","value":"paging"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"organizationName"}},{"kind":"Field","name":{"kind":"Name","value":"companyType"}},{"kind":"Field","name":{"kind":"Name","value":"usersCount"}},{"kind":"Field","name":{"kind":"Name","value":"programsCount"}},{"kind":"Field","name":{"kind":"Name","value":"disabled"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"organizationId"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"forbidManualEdit"}}]}}]}}]}}]} as unknown as DocumentNode<CompaniesListQuery, CompaniesListQueryVariables>;
+export const CompanyShowDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanyShow"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"company"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"organizationName"}},{"kind":"Field","name":{"kind":"Name","value":"companyType"}},{"kind":"Field","name":{"kind":"Name","value":"usersCount"}},{"kind":"Field","name":{"kind":"Name","value":"programsCount"}},{"kind":"Field","name":{"kind":"Name","value":"disabled"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"groupName"}},{"kind":"Field","name":{"kind":"Name","value":"contact"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"certificateSigner"}},{"kind":"Field","name":{"kind":"Name","value":"peerInvitationMode"}},{"kind":"Field","name":{"kind":"Name","value":"employeeIdRequired"}},{"kind":"Field","name":{"kind":"Name","value":"membersListEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"wallDisabled"}},{"kind":"Field","name":{"kind":"Name","value":"greetingsDisabled"}},{"kind":"Field","name":{"kind":"Name","value":"weeklyScoresEmailDisabled"}}]}}]}}]} as unknown as DocumentNode<CompanyShowQuery, CompanyShowQueryVariables>;
+export const CompanyFormDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanyForm"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"company"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"groupName"}},{"kind":"Field","name":{"kind":"Name","value":"contact"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"certificateSigner"}},{"kind":"Field","name":{"kind":"Name","value":"peerInvitationMode"}},{"kind":"Field","name":{"kind":"Name","value":"employeeIdRequired"}},{"kind":"Field","name":{"kind":"Name","value":"membersListEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"wallDisabled"}},{"kind":"Field","name":{"kind":"Name","value":"greetingsDisabled"}},{"kind":"Field","name":{"kind":"Name","value":"weeklyScoresEmailDisabled"}}]}}]}}]} as unknown as DocumentNode<CompanyFormQuery, CompanyFormQueryVariables>;
+export const CreateCompanyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateCompany"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateOneCompanyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createOneCompany"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"groupName"}},{"kind":"Field","name":{"kind":"Name","value":"contact"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"certificateSigner"}},{"kind":"Field","name":{"kind":"Name","value":"peerInvitationMode"}},{"kind":"Field","name":{"kind":"Name","value":"employeeIdRequired"}},{"kind":"Field","name":{"kind":"Name","value":"membersListEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"wallDisabled"}},{"kind":"Field","name":{"kind":"Name","value":"greetingsDisabled"}},{"kind":"Field","name":{"kind":"Name","value":"weeklyScoresEmailDisabled"}}]}}]}}]} as unknown as DocumentNode<CreateCompanyMutation, CreateCompanyMutationVariables>;
+export const UpdateCompanyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateCompany"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateOneCompanyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateOneCompany"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"groupName"}},{"kind":"Field","name":{"kind":"Name","value":"contact"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"certificateSigner"}},{"kind":"Field","name":{"kind":"Name","value":"peerInvitationMode"}},{"kind":"Field","name":{"kind":"Name","value":"employeeIdRequired"}},{"kind":"Field","name":{"kind":"Name","value":"membersListEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"wallDisabled"}},{"kind":"Field","name":{"kind":"Name","value":"greetingsDisabled"}},{"kind":"Field","name":{"kind":"Name","value":"weeklyScoresEmailDisabled"}}]}}]}}]} as unknown as DocumentNode<UpdateCompanyMutation, UpdateCompanyMutationVariables>;
+export const DeleteCompanyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteCompany"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteOneCompanyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteOneCompany"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<DeleteCompanyMutation, DeleteCompanyMutationVariables>;
+export const CompanyProgramsListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanyProgramsList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CompanyProgramFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sorting"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CompanyProgramSort"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"paging"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"OffsetPaging"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyPrograms"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sorting"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sorting"}}},{"kind":"Argument","name":{"kind":"Name","value":"paging"},"value":{"kind":"Variable","name":{"kind":"Name","value":"paging"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status2"}},{"kind":"Field","name":{"kind":"Name","value":"chaptersCount"}},{"kind":"Field","name":{"kind":"Name","value":"actionsCount"}},{"kind":"Field","name":{"kind":"Name","value":"distributedAt"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"organizationId"}},{"kind":"Field","name":{"kind":"Name","value":"courseId"}},{"kind":"Field","name":{"kind":"Name","value":"disabled"}},{"kind":"Field","name":{"kind":"Name","value":"futureDistribution"}}]}}]}}]}}]} as unknown as DocumentNode<CompanyProgramsListQuery, CompanyProgramsListQueryVariables>;
+export const CompanyProgramShowDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanyProgramShow"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyProgram"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status2"}},{"kind":"Field","name":{"kind":"Name","value":"chaptersCount"}},{"kind":"Field","name":{"kind":"Name","value":"actionsCount"}},{"kind":"Field","name":{"kind":"Name","value":"distributedAt"}}]}}]}}]} as unknown as DocumentNode<CompanyProgramShowQuery, CompanyProgramShowQueryVariables>;
+export const CompanyUsersListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanyUsersList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CompanyUserFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sorting"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CompanyUserSort"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"paging"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"OffsetPaging"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyUsers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sorting"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sorting"}}},{"kind":"Argument","name":{"kind":"Name","value":"paging"},"value":{"kind":"Variable","name":{"kind":"Name","value":"paging"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"joinedAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"isDisabled"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"organizationId"}}]}}]}}]}}]} as unknown as DocumentNode<CompanyUsersListQuery, CompanyUsersListQueryVariables>;
+export const CompanyUserShowDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanyUserShow"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"joinedAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"isDisabled"}}]}}]}}]} as unknown as DocumentNode<CompanyUserShowQuery, CompanyUserShowQueryVariables>;
+export const CoursesListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CoursesList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CourseFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sorting"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CourseSort"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"paging"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"OffsetPaging"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"courses"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sorting"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sorting"}}},{"kind":"Argument","name":{"kind":"Name","value":"paging"},"value":{"kind":"Variable","name":{"kind":"Name","value":"paging"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status2"}},{"kind":"Field","name":{"kind":"Name","value":"chaptersCount"}},{"kind":"Field","name":{"kind":"Name","value":"actionsCount"}},{"kind":"Field","name":{"kind":"Name","value":"difficulty"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"published"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"organizationId"}}]}}]}}]}}]} as unknown as DocumentNode<CoursesListQuery, CoursesListQueryVariables>;
+export const CourseShowDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CourseShow"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"course"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"tagline"}},{"kind":"Field","name":{"kind":"Name","value":"status2"}},{"kind":"Field","name":{"kind":"Name","value":"chaptersCount"}},{"kind":"Field","name":{"kind":"Name","value":"actionsCount"}},{"kind":"Field","name":{"kind":"Name","value":"difficulty"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"published"}},{"kind":"Field","name":{"kind":"Name","value":"interactionTime"}},{"kind":"Field","name":{"kind":"Name","value":"graduationGrade"}},{"kind":"Field","name":{"kind":"Name","value":"chaptersUnlocked"}},{"kind":"Field","name":{"kind":"Name","value":"manualReviews"}},{"kind":"Field","name":{"kind":"Name","value":"hasAssessments"}},{"kind":"Field","name":{"kind":"Name","value":"curatorName"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]} as unknown as DocumentNode<CourseShowQuery, CourseShowQueryVariables>;
+export const CourseFormDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CourseForm"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"course"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status2"}},{"kind":"Field","name":{"kind":"Name","value":"published"}}]}}]}}]} as unknown as DocumentNode<CourseFormQuery, CourseFormQueryVariables>;
+export const CoursesTitleOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CoursesTitleOptions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CourseFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sorting"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CourseSort"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"paging"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"OffsetPaging"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"courses"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sorting"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sorting"}}},{"kind":"Argument","name":{"kind":"Name","value":"paging"},"value":{"kind":"Variable","name":{"kind":"Name","value":"paging"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]} as unknown as DocumentNode<CoursesTitleOptionsQuery, CoursesTitleOptionsQueryVariables>;
+export const CreateCourseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateCourse"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateOneCourseInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createOneCourse"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status2"}},{"kind":"Field","name":{"kind":"Name","value":"published"}}]}}]}}]} as unknown as DocumentNode<CreateCourseMutation, CreateCourseMutationVariables>;
+export const UpdateCourseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateCourse"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateOneCourseInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateOneCourse"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status2"}},{"kind":"Field","name":{"kind":"Name","value":"published"}}]}}]}}]} as unknown as DocumentNode<UpdateCourseMutation, UpdateCourseMutationVariables>;
+export const DeleteCourseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteCourse"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteOneCourseInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteOneCourse"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<DeleteCourseMutation, DeleteCourseMutationVariables>;
+export const OrganizationUsersListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrganizationUsersList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"OrganizationUserFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sorting"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrganizationUserSort"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"paging"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"OffsetPaging"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organizationUsers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sorting"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sorting"}}},{"kind":"Argument","name":{"kind":"Name","value":"paging"},"value":{"kind":"Variable","name":{"kind":"Name","value":"paging"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"joinedAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"isDisabled"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"organizationId"}}]}}]}}]}}]} as unknown as DocumentNode<OrganizationUsersListQuery, OrganizationUsersListQueryVariables>;
+export const OrganizationUserShowDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrganizationUserShow"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organizationUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"joinedAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"isDisabled"}}]}}]}}]} as unknown as DocumentNode<OrganizationUserShowQuery, OrganizationUserShowQueryVariables>;
+export const OrganizationsListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrganizationsList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"OrganizationFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sorting"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrganizationSort"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"paging"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"OffsetPaging"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organizations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sorting"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sorting"}}},{"kind":"Argument","name":{"kind":"Name","value":"paging"},"value":{"kind":"Variable","name":{"kind":"Name","value":"paging"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"product"}},{"kind":"Field","name":{"kind":"Name","value":"usedLicenses"}},{"kind":"Field","name":{"kind":"Name","value":"countryCode"}},{"kind":"Field","name":{"kind":"Name","value":"disabled"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"billingService"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"planName"}}]}}]}}]}}]}}]} as unknown as DocumentNode<OrganizationsListQuery, OrganizationsListQueryVariables>;
+export const OrganizationShowDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrganizationShow"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organization"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"product"}},{"kind":"Field","name":{"kind":"Name","value":"usedLicenses"}},{"kind":"Field","name":{"kind":"Name","value":"countryCode"}},{"kind":"Field","name":{"kind":"Name","value":"disabled"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"clientCode"}},{"kind":"Field","name":{"kind":"Name","value":"contact"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"certificateSigner"}},{"kind":"Field","name":{"kind":"Name","value":"emailFromName"}},{"kind":"Field","name":{"kind":"Name","value":"emailReplyTo"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"peerInvitationModeDefault"}},{"kind":"Field","name":{"kind":"Name","value":"employeeIdRequiredDefault"}},{"kind":"Field","name":{"kind":"Name","value":"employeeIdName"}},{"kind":"Field","name":{"kind":"Name","value":"membersListEnabledDefault"}},{"kind":"Field","name":{"kind":"Name","value":"wallDisabledDefault"}},{"kind":"Field","name":{"kind":"Name","value":"allowUserAnonymity"}},{"kind":"Field","name":{"kind":"Name","value":"billingService"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"planName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customPalette"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"primaryColor"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryColor"}},{"kind":"Field","name":{"kind":"Name","value":"appBarBackgroundColor"}}]}}]}}]}}]} as unknown as DocumentNode<OrganizationShowQuery, OrganizationShowQueryVariables>;
+export const OrganizationFormDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrganizationForm"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organization"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"clientCode"}},{"kind":"Field","name":{"kind":"Name","value":"countryCode"}},{"kind":"Field","name":{"kind":"Name","value":"contact"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"certificateSigner"}},{"kind":"Field","name":{"kind":"Name","value":"emailFromName"}},{"kind":"Field","name":{"kind":"Name","value":"emailReplyTo"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"peerInvitationModeDefault"}},{"kind":"Field","name":{"kind":"Name","value":"employeeIdRequiredDefault"}},{"kind":"Field","name":{"kind":"Name","value":"employeeIdName"}},{"kind":"Field","name":{"kind":"Name","value":"membersListEnabledDefault"}},{"kind":"Field","name":{"kind":"Name","value":"wallDisabledDefault"}},{"kind":"Field","name":{"kind":"Name","value":"allowUserAnonymity"}},{"kind":"Field","name":{"kind":"Name","value":"customPalette"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"primaryColor"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryColor"}},{"kind":"Field","name":{"kind":"Name","value":"appBarBackgroundColor"}}]}}]}}]}}]} as unknown as DocumentNode<OrganizationFormQuery, OrganizationFormQueryVariables>;
+export const CreateOrganizationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateOrganization"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateOneOrganizationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createOneOrganization"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"clientCode"}},{"kind":"Field","name":{"kind":"Name","value":"countryCode"}},{"kind":"Field","name":{"kind":"Name","value":"contact"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"certificateSigner"}},{"kind":"Field","name":{"kind":"Name","value":"emailFromName"}},{"kind":"Field","name":{"kind":"Name","value":"emailReplyTo"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"peerInvitationModeDefault"}},{"kind":"Field","name":{"kind":"Name","value":"employeeIdRequiredDefault"}},{"kind":"Field","name":{"kind":"Name","value":"employeeIdName"}},{"kind":"Field","name":{"kind":"Name","value":"membersListEnabledDefault"}},{"kind":"Field","name":{"kind":"Name","value":"wallDisabledDefault"}},{"kind":"Field","name":{"kind":"Name","value":"allowUserAnonymity"}},{"kind":"Field","name":{"kind":"Name","value":"customPalette"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"primaryColor"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryColor"}},{"kind":"Field","name":{"kind":"Name","value":"appBarBackgroundColor"}}]}}]}}]}}]} as unknown as DocumentNode<CreateOrganizationMutation, CreateOrganizationMutationVariables>;
+export const UpdateOrganizationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateOrganization"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateOneOrganizationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateOneOrganization"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"clientCode"}},{"kind":"Field","name":{"kind":"Name","value":"countryCode"}},{"kind":"Field","name":{"kind":"Name","value":"contact"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"certificateSigner"}},{"kind":"Field","name":{"kind":"Name","value":"emailFromName"}},{"kind":"Field","name":{"kind":"Name","value":"emailReplyTo"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"peerInvitationModeDefault"}},{"kind":"Field","name":{"kind":"Name","value":"employeeIdRequiredDefault"}},{"kind":"Field","name":{"kind":"Name","value":"employeeIdName"}},{"kind":"Field","name":{"kind":"Name","value":"membersListEnabledDefault"}},{"kind":"Field","name":{"kind":"Name","value":"wallDisabledDefault"}},{"kind":"Field","name":{"kind":"Name","value":"allowUserAnonymity"}},{"kind":"Field","name":{"kind":"Name","value":"customPalette"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"primaryColor"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryColor"}},{"kind":"Field","name":{"kind":"Name","value":"appBarBackgroundColor"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateOrganizationMutation, UpdateOrganizationMutationVariables>;
+export const DeleteOrganizationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteOrganization"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteOneOrganizationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteOneOrganization"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<DeleteOrganizationMutation, DeleteOrganizationMutationVariables>;
+export const PartnersListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PartnersList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PartnerFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sorting"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PartnerSort"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"paging"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"OffsetPaging"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"partners"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sorting"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sorting"}}},{"kind":"Argument","name":{"kind":"Name","value":"paging"},"value":{"kind":"Variable","name":{"kind":"Name","value":"paging"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"organizationName"}},{"kind":"Field","name":{"kind":"Name","value":"organizationId"}}]}}]}}]}}]} as unknown as DocumentNode<PartnersListQuery, PartnersListQueryVariables>;
+export const PartnerShowDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PartnerShow"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"partner"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"organizationName"}}]}}]}}]} as unknown as DocumentNode<PartnerShowQuery, PartnerShowQueryVariables>;
+export const UsersListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UsersList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"UserFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sorting"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UserSort"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"paging"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"OffsetPaging"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sorting"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sorting"}}},{"kind":"Argument","name":{"kind":"Name","value":"paging"},"value":{"kind":"Variable","name":{"kind":"Name","value":"paging"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode<UsersListQuery, UsersListQueryVariables>;
+export const UserShowDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserShow"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<UserShowQuery, UserShowQueryVariables>;
+export const CreateUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateOneUserInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createOneUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CreateUserMutation, CreateUserMutationVariables>;
+export const UpdateUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateOneUserInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateOneUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<UpdateUserMutation, UpdateUserMutationVariables>;
+export const DeleteUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteOneUserInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteOneUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<DeleteUserMutation, DeleteUserMutationVariables>;
+export const NotificationBannersHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NotificationBannersHistory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getAllNotificationBanners"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bannerId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"bannerText"}},{"kind":"Field","name":{"kind":"Name","value":"bannerColor"}},{"kind":"Field","name":{"kind":"Name","value":"ctaButton"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"showToPlatform"}},{"kind":"Field","name":{"kind":"Name","value":"showToProduct"}},{"kind":"Field","name":{"kind":"Name","value":"expirationTime"}},{"kind":"Field","name":{"kind":"Name","value":"minRangeCopy"}},{"kind":"Field","name":{"kind":"Name","value":"maxRangeCopy"}},{"kind":"Field","name":{"kind":"Name","value":"dismissForDays"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"deleted"}},{"kind":"Field","name":{"kind":"Name","value":"creatorId"}},{"kind":"Field","name":{"kind":"Name","value":"creatorName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"changeHistory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"timestamp"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"bannerText"}},{"kind":"Field","name":{"kind":"Name","value":"updatedById"}},{"kind":"Field","name":{"kind":"Name","value":"updatedByName"}},{"kind":"Field","name":{"kind":"Name","value":"showToProduct"}},{"kind":"Field","name":{"kind":"Name","value":"showToPlatform"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"impressions"}},{"kind":"Field","name":{"kind":"Name","value":"clicks"}},{"kind":"Field","name":{"kind":"Name","value":"dismissals"}},{"kind":"Field","name":{"kind":"Name","value":"answers"}},{"kind":"Field","name":{"kind":"Name","value":"answerDistribution"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}}]}}]} as unknown as DocumentNode<NotificationBannersHistoryQuery, NotificationBannersHistoryQueryVariables>;
+export const CreateNotificationBannerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateNotificationBanner"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bannerData"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateNotificationBanner"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createNotificationBanner"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"bannerData"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bannerData"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bannerId"}},{"kind":"Field","name":{"kind":"Name","value":"bannerText"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"creatorId"}}]}}]}}]} as unknown as DocumentNode<CreateNotificationBannerMutation, CreateNotificationBannerMutationVariables>;
+export const UpdateNotificationBannerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateNotificationBanner"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bannerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bannerData"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateNotificationBanner"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateNotificationBanner"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"bannerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bannerId"}}},{"kind":"Argument","name":{"kind":"Name","value":"bannerData"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bannerData"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bannerId"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"deleted"}}]}}]}}]} as unknown as DocumentNode<UpdateNotificationBannerMutation, UpdateNotificationBannerMutationVariables>;
+export const NotificationBannersChangedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"NotificationBannersChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notificationBannersChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BannerChange"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BannerChange"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NotificationBannersChange"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bannerId"}},{"kind":"Field","name":{"kind":"Name","value":"changedAt"}}]}}]} as unknown as DocumentNode<NotificationBannersChangedSubscription, NotificationBannersChangedSubscriptionVariables>;
+export const BannerFiguresChangedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"BannerFiguresChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bannerFiguresChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BannerChange"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BannerChange"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NotificationBannersChange"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bannerId"}},{"kind":"Field","name":{"kind":"Name","value":"changedAt"}}]}}]} as unknown as DocumentNode<BannerFiguresChangedSubscription, BannerFiguresChangedSubscriptionVariables>;
+export const GroupPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GroupPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"company"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"organizationId"}},{"kind":"Field","name":{"kind":"Name","value":"organizationName"}},{"kind":"Field","name":{"kind":"Name","value":"companyType"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"disabled"}},{"kind":"Field","name":{"kind":"Name","value":"forbidManualEdit"}},{"kind":"Field","name":{"kind":"Name","value":"forbidManualEditAllowCourseEdit"}},{"kind":"Field","name":{"kind":"Name","value":"usersCount"}},{"kind":"Field","name":{"kind":"Name","value":"programsCount"}}]}}]}}]} as unknown as DocumentNode<GroupPageQuery, GroupPageQueryVariables>;
+export const GroupEngagementSummaryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GroupEngagementSummary"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"organizationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"engagementSummary"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"organizationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"organizationId"}}},{"kind":"Argument","name":{"kind":"Name","value":"companyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EngagementFigures"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EngagementFigures"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EngagementSummary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"usersRegistered"}},{"kind":"Field","name":{"kind":"Name","value":"usersOpened"}},{"kind":"Field","name":{"kind":"Name","value":"usersStarted"}},{"kind":"Field","name":{"kind":"Name","value":"usersGraduated"}},{"kind":"Field","name":{"kind":"Name","value":"averageDiscoverRate"}},{"kind":"Field","name":{"kind":"Name","value":"averageEngagement"}},{"kind":"Field","name":{"kind":"Name","value":"averageCompletion"}},{"kind":"Field","name":{"kind":"Name","value":"graduationRate"}},{"kind":"Field","name":{"kind":"Name","value":"completedChapters"}},{"kind":"Field","name":{"kind":"Name","value":"completedActions"}},{"kind":"Field","name":{"kind":"Name","value":"minutesSpent"}}]}}]} as unknown as DocumentNode<GroupEngagementSummaryQuery, GroupEngagementSummaryQueryVariables>;
+export const AddCompanyUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddCompanyUsers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddCompanyUsersInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addCompanyUsers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"added"}},{"kind":"Field","name":{"kind":"Name","value":"invited"}},{"kind":"Field","name":{"kind":"Name","value":"alreadyMembers"}}]}}]}}]} as unknown as DocumentNode<AddCompanyUsersMutation, AddCompanyUsersMutationVariables>;
+export const RemoveCompanyUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveCompanyUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ToggleCompanyUserInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toggleCompanyUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"addRemove"}}]}}]}}]} as unknown as DocumentNode<RemoveCompanyUserMutation, RemoveCompanyUserMutationVariables>;
+export const SetCompanyUserDisabledDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetCompanyUserDisabled"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"disabled"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setCompanyUserDisabled"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"companyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}},{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"disabled"},"value":{"kind":"Variable","name":{"kind":"Name","value":"disabled"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isDisabled"}}]}}]}}]} as unknown as DocumentNode<SetCompanyUserDisabledMutation, SetCompanyUserDisabledMutationVariables>;
+export const SetCompanyProgramEnabledDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetCompanyProgramEnabled"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"courseId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"enabled"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setCompanyProgramEnabled"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"companyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}},{"kind":"Argument","name":{"kind":"Name","value":"courseId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"courseId"}}},{"kind":"Argument","name":{"kind":"Name","value":"enabled"},"value":{"kind":"Variable","name":{"kind":"Name","value":"enabled"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"disabled"}}]}}]}}]} as unknown as DocumentNode<SetCompanyProgramEnabledMutation, SetCompanyProgramEnabledMutationVariables>;
+export const LandingAgentCompanyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LandingAgentCompany"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"company"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"organizationId"}}]}}]}}]} as unknown as DocumentNode<LandingAgentCompanyQuery, LandingAgentCompanyQueryVariables>;
+export const CreateFreeWorkspaceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateFreeWorkspace"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"organizationName"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createFreeWorkspace"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"organizationName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"organizationName"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<CreateFreeWorkspaceMutation, CreateFreeWorkspaceMutationVariables>;
+export const LearnerGroupsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LearnerGroups"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"organizationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userGroupEngagements"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"organizationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"organizationId"}}},{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"organizationId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"isDisabled"}},{"kind":"Field","name":{"kind":"Name","value":"programsCount"}},{"kind":"Field","name":{"kind":"Name","value":"minutesSpent"}},{"kind":"Field","name":{"kind":"Name","value":"numOfCompletedChapters"}},{"kind":"Field","name":{"kind":"Name","value":"avgCompletion"}}]}}]}}]} as unknown as DocumentNode<LearnerGroupsQuery, LearnerGroupsQueryVariables>;
+export const UpgradeTargetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UpgradeTarget"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organization"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"product"}},{"kind":"Field","name":{"kind":"Name","value":"billingService"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"planId"}},{"kind":"Field","name":{"kind":"Name","value":"pricingType"}}]}}]}}]}}]} as unknown as DocumentNode<UpgradeTargetQuery, UpgradeTargetQueryVariables>;
+export const WorkspacePageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorkspacePage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organization"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"product"}},{"kind":"Field","name":{"kind":"Name","value":"disabled"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"peerInvitationModeDefault"}},{"kind":"Field","name":{"kind":"Name","value":"usedLicenses"}},{"kind":"Field","name":{"kind":"Name","value":"externalUserAttributes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customPalette"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"primaryColor"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryColor"}},{"kind":"Field","name":{"kind":"Name","value":"appBarBackgroundColor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"billingService"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"planId"}},{"kind":"Field","name":{"kind":"Name","value":"planName"}},{"kind":"Field","name":{"kind":"Name","value":"pricingType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"purchasedLicenses"}},{"kind":"Field","name":{"kind":"Name","value":"maxGroups"}},{"kind":"Field","name":{"kind":"Name","value":"maxLearners"}}]}}]}}]}}]} as unknown as DocumentNode<WorkspacePageQuery, WorkspacePageQueryVariables>;
+export const EngagementSummaryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EngagementSummary"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"organizationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"engagementSummary"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"organizationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"organizationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EngagementFigures"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EngagementFigures"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EngagementSummary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"usersRegistered"}},{"kind":"Field","name":{"kind":"Name","value":"usersOpened"}},{"kind":"Field","name":{"kind":"Name","value":"usersStarted"}},{"kind":"Field","name":{"kind":"Name","value":"usersGraduated"}},{"kind":"Field","name":{"kind":"Name","value":"averageDiscoverRate"}},{"kind":"Field","name":{"kind":"Name","value":"averageEngagement"}},{"kind":"Field","name":{"kind":"Name","value":"averageCompletion"}},{"kind":"Field","name":{"kind":"Name","value":"graduationRate"}},{"kind":"Field","name":{"kind":"Name","value":"completedChapters"}},{"kind":"Field","name":{"kind":"Name","value":"completedActions"}},{"kind":"Field","name":{"kind":"Name","value":"minutesSpent"}}]}}]} as unknown as DocumentNode<EngagementSummaryQuery, EngagementSummaryQueryVariables>;
+export const SetWorkspacePeopleDisabledDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetWorkspacePeopleDisabled"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"organizationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"disabled"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setOrganizationUsersDisabled"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"organizationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"organizationId"}}},{"kind":"Argument","name":{"kind":"Name","value":"userIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userIds"}}},{"kind":"Argument","name":{"kind":"Name","value":"disabled"},"value":{"kind":"Variable","name":{"kind":"Name","value":"disabled"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isDisabled"}}]}}]}}]} as unknown as DocumentNode<SetWorkspacePeopleDisabledMutation, SetWorkspacePeopleDisabledMutationVariables>;
+export const RemoveWorkspacePersonDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveWorkspacePerson"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"organizationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeOrganizationUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"organizationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"organizationId"}}},{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}]}]}}]} as unknown as DocumentNode<RemoveWorkspacePersonMutation, RemoveWorkspacePersonMutationVariables>;
+export const CreateWorkspaceGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateWorkspaceGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateOneCompanyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createOneCompany"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"companyType"}},{"kind":"Field","name":{"kind":"Name","value":"organizationId"}}]}}]}}]} as unknown as DocumentNode<CreateWorkspaceGroupMutation, CreateWorkspaceGroupMutationVariables>;
+export const SetWorkspaceGroupDisabledDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetWorkspaceGroupDisabled"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateOneCompanyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateOneCompany"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"disabled"}}]}}]}}]} as unknown as DocumentNode<SetWorkspaceGroupDisabledMutation, SetWorkspaceGroupDisabledMutationVariables>;
+export const DeleteWorkspaceGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteWorkspaceGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteOneCompanyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteOneCompany"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<DeleteWorkspaceGroupMutation, DeleteWorkspaceGroupMutationVariables>;
+export const WorkspaceAdminsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorkspaceAdmins"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"organizationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organizationUsers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"organizationId"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"organizationId"}}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"paging"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1000"}}]}},{"kind":"Argument","name":{"kind":"Name","value":"sorting"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"field"},"value":{"kind":"EnumValue","value":"fullName"}},{"kind":"ObjectField","name":{"kind":"Name","value":"direction"},"value":{"kind":"EnumValue","value":"ASC"}}]}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}}]}}]}}]}}]} as unknown as DocumentNode<WorkspaceAdminsQuery, WorkspaceAdminsQueryVariables>;
+export const AddWorkspaceAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddWorkspaceAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"organizationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addWorkspaceAdmin"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"organizationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"organizationId"}}},{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}]}]}}]} as unknown as DocumentNode<AddWorkspaceAdminMutation, AddWorkspaceAdminMutationVariables>;
+export const RemoveWorkspaceAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveWorkspaceAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"organizationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeWorkspaceAdmin"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"organizationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"organizationId"}}},{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}]}]}}]} as unknown as DocumentNode<RemoveWorkspaceAdminMutation, RemoveWorkspaceAdminMutationVariables>;
+export const ProgramSessionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProgramSessions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChapterFilter"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sorting"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChapterSort"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"paging"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OffsetPaging"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chapters"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sorting"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sorting"}}},{"kind":"Argument","name":{"kind":"Name","value":"paging"},"value":{"kind":"Variable","name":{"kind":"Name","value":"paging"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"courseId"}},{"kind":"Field","name":{"kind":"Name","value":"order"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]}}]} as unknown as DocumentNode<ProgramSessionsQuery, ProgramSessionsQueryVariables>;
+export const SessionActionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SessionActions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ActionFilter"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sorting"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ActionSort"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"paging"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OffsetPaging"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"actions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sorting"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sorting"}}},{"kind":"Argument","name":{"kind":"Name","value":"paging"},"value":{"kind":"Variable","name":{"kind":"Name","value":"paging"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"chapterId"}},{"kind":"Field","name":{"kind":"Name","value":"order"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}}]}}]}}]}}]} as unknown as DocumentNode<SessionActionsQuery, SessionActionsQueryVariables>;

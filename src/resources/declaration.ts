@@ -26,6 +26,8 @@ export type ReferenceDeclaration = {
   labelField: string;
   /** Options come from the page's workspace only, through this field of the referenced resource. */
   workspaceField?: string;
+  /** The referenced resource's generated list of names (id and labelField), when it is declared. */
+  optionsDocument?: DocumentNode;
 };
 
 /** The name of a row's related record: row[relation][labelField]. */
@@ -120,6 +122,8 @@ export type FormDeclaration = {
   queryDocument?: DocumentNode;
   /** Saves it (updateOne… with the edited fields). */
   mutationDocument?: DocumentNode;
+  /** Creates a record (createOne…), where the form also creates. */
+  createDocument?: DocumentNode;
   /** A declared resource's selection: the data provider writes the read and save operations. */
   selection?: OperationFields;
   fields: FormFieldDeclaration[];

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 
+import { print } from 'graphql';
+import type { DocumentNode } from 'graphql';
+
 import type { Organization } from '@/graphql/schema.types';
+import {
+  CertificateTemplateFormDocument,
+  CertificateTemplateShowDocument,
+  CertificateTemplatesListDocument,
+  CoursesTitleOptionsDocument,
+  CreateCertificateTemplateDocument,
+  DeleteCertificateTemplateDocument,
+  UpdateCertificateTemplateDocument,
+} from '@/graphql/types';
 
 import { CERTIFICATE_TEMPLATES } from './certificate-templates/resource';
 import { COMPANIES } from './companies/resource';
@@ -114,5 +126,30 @@ describe('a resource with screens of its own', () => {
         fields: { 'customPalette.primaryColour': { kind: 'color', label: 'organizations.fields.primaryColor' } },
       });
     expect(declare).toBeTypeOf('function');
+  });
+});
+
+describe("a declared resource's documents", () => {
+  it('are the typed documents npm run codegen wrote from its declaration', () => {
+    expect(CERTIFICATE_TEMPLATES.table.document).toBe(CertificateTemplatesListDocument);
+    expect(CERTIFICATE_TEMPLATES.show.document).toBe(CertificateTemplateShowDocument);
+    expect(CERTIFICATE_TEMPLATES.form.queryDocument).toBe(CertificateTemplateFormDocument);
+    expect(CERTIFICATE_TEMPLATES.form.createDocument).toBe(CreateCertificateTemplateDocument);
+    expect(CERTIFICATE_TEMPLATES.form.mutationDocument).toBe(UpdateCertificateTemplateDocument);
+    expect(CERTIFICATE_TEMPLATES.deleteDocument).toBe(DeleteCertificateTemplateDocument);
+    // A reference's dropdown reads the referenced resource's list of names.
+    expect(CERTIFICATE_TEMPLATES.form.fields.find((field) => field.name === 'courseId')?.reference?.optionsDocument).toBe(CoursesTitleOptionsDocument);
+  });
+
+  it('exist for every declared resource (a stale codegen fails here and in npm run check)', () => {
+    for (const declared of DECLARED_RESOURCES) expect(declared.table.document, declared.resource).toBeDefined();
+    // Read-only lists have no mutations.
+    expect(declaredResource('partners')?.deleteDocument).toBeUndefined();
+  });
+
+  it('select what the declaration shows: the list its columns, the form its fields', () => {
+    const operation = (document: DocumentNode) => print(document);
+    expect(operation(CertificateTemplatesListDocument)).toContain('course {\n        id\n        title\n      }');
+    expect(operation(CertificateTemplateFormDocument)).not.toContain('updatedAt');
   });
 });

@@ -2,6 +2,9 @@ import type { ComponentType } from 'react';
 
 import type { Gate } from '@shared/roles';
 import type { MessageName } from '@shared/validation';
+import type { DocumentNode } from 'graphql';
+
+import { DECLARED_DOCUMENTS } from '@/graphql/declared-documents';
 
 import type {
   CellKind,
@@ -94,6 +97,8 @@ export type ResourceDefinition<Row extends { id: string }> = {
 /** What the generic pages and the registry read: the definition with its derived declarations. */
 export type DeclaredResource<Row extends { id: string } = { id: string }> = Omit<ResourceDefinition<Row>, 'csv'> & {
   writeGate: Gate;
+  /** Deletes a record (deleteOne…). */
+  deleteDocument?: DocumentNode;
   screens: 'generic' | 'custom';
   /** true: the generic list page writes the CSV from the columns. */
   csv: boolean;
@@ -138,6 +143,21 @@ const FILTER_KINDS: Partial<Record<DeclaredField['kind'], FilterDeclaration<unkn
 
 type Entry<Row> = [string, DeclaredField<Row>];
 
+/**
+ * A resource's operations, written from its declaration by `npm run codegen`
+ * (scripts/declared-documents.mjs) and typed like every screen's documents. A resource declared
+ * since the last codegen has none yet: the data provider then builds them from the selection, and
+ * `npm run check` fails until they are generated.
+ */
+type GeneratedDocuments = Partial<Record<'list' | 'show' | 'form' | 'create' | 'update' | 'delete', DocumentNode>> & {
+  options?: Record<string, DocumentNode>;
+};
+const documentsOf = (resource: string): GeneratedDocuments => (DECLARED_DOCUMENTS as Record<string, GeneratedDocuments | undefined>)[resource] ?? {};
+
+/** A reference with the referenced resource's generated list of names. */
+const withOptions = (reference: ReferenceDeclaration | undefined): ReferenceDeclaration | undefined =>
+  reference && { ...reference, optionsDocument: documentsOf(reference.resource).options?.[reference.labelField] };
+
 const labelsOf = <Row>(field: DeclaredField<Row>) => (field.kind === 'enum' ? (field.valueLabels ?? `${field.label}Options`) : undefined);
 
 /** What a cell shows when it is not row[key]: a related record's name, or a nested object's field. */
@@ -159,7 +179,8 @@ const filterOf = <Row>([key, field]: Entry<Row>): Array<FilterDeclaration<Row>> 
   if (!field.filterable || !kind) return [];
   const textOperators = field.kind === 'enum' || field.filterable === 'exact' ? 'simple' : 'full';
   const title = field.filterLabel ?? field.label;
-  return [{ field: key as FilterDeclaration<Row>['field'], title, kind, textOperators, range: field.filterable === 'range', reference: field.reference }];
+  const reference = withOptions(field.reference);
+  return [{ field: key as FilterDeclaration<Row>['field'], title, kind, textOperators, range: field.filterable === 'range', reference }];
 };
 
 const formFieldOf = <Row>([key, field]: Entry<Row>): FormFieldDeclaration[] => {
@@ -181,7 +202,7 @@ const formFieldOf = <Row>([key, field]: Entry<Row>): FormFieldDeclaration[] => {
       help: field.help,
       createOnly: field.editable === 'create',
       options: field.values?.map((value) => ({ value, label: `${labels ?? field.label}.${value}` })),
-      reference: field.reference,
+      reference: withOptions(field.reference),
     },
   ];
 };
@@ -205,14 +226,17 @@ export const defineResource = <Row extends { id: string }>(definition: ResourceD
     link: field.link,
   }));
   const { csv, ...rest } = definition;
+  const documents = documentsOf(definition.resource);
   return {
     ...rest,
     writeGate: definition.writeGate ?? [],
+    deleteDocument: documents.delete,
     screens: definition.screens ?? 'generic',
     csv: csv === true,
     table: {
       resource: definition.resource,
       tableId: definition.tableId ?? definition.resource,
+      document: documents.list,
       fields: selectionFor(inTable, [definition.nameField, ...(definition.alsoSelect ?? [])]),
       columns,
       filters: entries.flatMap(filterOf),
@@ -223,7 +247,9 @@ export const defineResource = <Row extends { id: string }>(definition: ResourceD
     },
     show: {
       resource: definition.resource,
-      selection: selectionFor(inShow),
+      document: documents.show,
+      // The name too: the generic pages title the record with it.
+      selection: selectionFor(inShow, [definition.nameField]),
       fields: inShow.map(([key, field]) => ({
         key: key as ColumnDeclaration<Row>['key'],
         label: field.label,
@@ -232,6 +258,13 @@ export const defineResource = <Row extends { id: string }>(definition: ResourceD
         value: valueOf(key, field),
       })),
     },
-    form: { resource: definition.resource, selection: selectionFor(inForm), fields: inForm.flatMap(formFieldOf) },
+    form: {
+      resource: definition.resource,
+      queryDocument: documents.form,
+      mutationDocument: documents.update,
+      createDocument: documents.create,
+      selection: selectionFor(inForm),
+      fields: inForm.flatMap(formFieldOf),
+    },
   };
 };

@@ -6,12 +6,11 @@ import { print } from 'graphql';
 import { isBannerLive } from '@shared/banner-rules';
 
 import { useErrorToast } from '@/errors/use-error-toast';
-import type { BannerEventKind, DashboardBannersQuery, RecordBannerEventMutation, RecordBannerEventMutationVariables } from '@/graphql/types';
+import { DashboardBannersChangedDocument, DashboardBannersDocument, RecordBannerEventDocument } from '@/graphql/types';
+import type { BannerEventKind } from '@/graphql/types';
 import { liveClient } from '@/providers/data';
 import { runOperation } from '@/providers/data/graphql-operation';
 import { useGeneralMetadata } from '@/providers/metadata';
-
-import { DASHBOARD_BANNERS_CHANGED_SUBSCRIPTION, DASHBOARD_BANNERS_QUERY, RECORD_BANNER_EVENT_MUTATION } from './queries';
 
 const DASHBOARD_BANNERS_KEY = ['dashboard-banners'];
 /** Expiries and dismissal ends are checked again this often, so a banner leaves or returns on time. */
@@ -32,12 +31,12 @@ export const useDashboardBanner = () => {
   const [hiddenNow, setHiddenNow] = useState<Record<string, string>>({});
   const [now, setNow] = useState(() => Date.now());
   const [busy, setBusy] = useState(false);
-  const banners = useQuery({ queryKey: DASHBOARD_BANNERS_KEY, queryFn: () => runOperation<DashboardBannersQuery>(DASHBOARD_BANNERS_QUERY) });
+  const banners = useQuery({ queryKey: DASHBOARD_BANNERS_KEY, queryFn: () => runOperation(DashboardBannersDocument) });
 
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), CLOCK_TICK_MS);
     const stop = liveClient.subscribe(
-      { query: print(DASHBOARD_BANNERS_CHANGED_SUBSCRIPTION) },
+      { query: print(DashboardBannersChangedDocument) },
       {
         next: () => void queryClient.invalidateQueries({ queryKey: DASHBOARD_BANNERS_KEY }),
         error: () => undefined,
@@ -56,7 +55,7 @@ export const useDashboardBanner = () => {
   }, [banners.data, metadata?.dismissedBanners, hiddenNow, now]);
 
   const record = useCallback(async (bannerId: string, kind: BannerEventKind, answer?: number) => {
-    const result = await runOperation<RecordBannerEventMutation, RecordBannerEventMutationVariables>(RECORD_BANNER_EVENT_MUTATION, {
+    const result = await runOperation(RecordBannerEventDocument, {
       input: { bannerId, kind, answer },
     });
     const hiddenUntil = result.recordBannerEvent.hiddenUntil;

@@ -5,13 +5,12 @@ import { Button, Card, List, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 import { useErrorToast } from '@/errors/use-error-toast';
-import type { AcceptInvitationMutation, AcceptInvitationMutationVariables, MyInvitationsQuery } from '@/graphql/types';
+import { AcceptInvitationDocument, DeclineInvitationDocument, MyInvitationsDocument } from '@/graphql/types';
+import type { MyInvitationsQuery } from '@/graphql/types';
 import { runOperation } from '@/providers/data/graphql-operation';
 
-import { ANSWER_INVITATION_MUTATIONS, MY_INVITATIONS_QUERY } from './queries';
-
 type Invitation = MyInvitationsQuery['myInvitations'][number];
-type Answer = keyof typeof ANSWER_INVITATION_MUTATIONS;
+type Answer = 'accept' | 'decline';
 const ANSWERED_KEYS: Record<Answer, string> = { accept: 'invitations.accepted', decline: 'invitations.declined' };
 
 /**
@@ -28,7 +27,7 @@ export const PendingInvitations = () => {
 
   const load = useCallback(async () => {
     try {
-      setInvitations((await runOperation<MyInvitationsQuery, Record<string, never>>(MY_INVITATIONS_QUERY, {})).myInvitations);
+      setInvitations((await runOperation(MyInvitationsDocument)).myInvitations);
     } catch (error) {
       showError(error);
     }
@@ -41,8 +40,8 @@ export const PendingInvitations = () => {
   const answer = async (invitation: Invitation, choice: Answer) => {
     setBusy(invitation.id);
     try {
-      // Both answers take the same variables; only the document differs.
-      await runOperation<AcceptInvitationMutation, AcceptInvitationMutationVariables>(ANSWER_INVITATION_MUTATIONS[choice], { invitationId: invitation.id });
+      const variables = { invitationId: invitation.id };
+      await (choice === 'accept' ? runOperation(AcceptInvitationDocument, variables) : runOperation(DeclineInvitationDocument, variables));
       open?.({ type: 'success', message: t(ANSWERED_KEYS[choice], { name: invitation.organizationName }), key: `invitation-${choice}` });
       if (choice === 'accept') await invalidate({ resource: 'organizations', invalidates: ['list'] });
       await load();

@@ -5,11 +5,10 @@ import { Breadcrumb } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { GroupCrumbDocument } from '@/graphql/types';
 import type { GroupCrumbQuery } from '@/graphql/types';
 import { useWorkspaces } from '@/providers/workspace/workspace-context';
 import { buildPath } from '@/routes/route-table';
-
-import { GROUP_CRUMB_QUERY } from './queries';
 
 type Props = {
   organizationId: string;
@@ -27,7 +26,7 @@ export const PageBreadcrumb = ({ organizationId, companyId, workspaceName, curre
   const { result: group } = useOne<GroupCrumbQuery['company']>({
     resource: 'companies',
     id: companyId,
-    meta: { gqlQuery: GROUP_CRUMB_QUERY },
+    meta: { gqlQuery: GroupCrumbDocument },
     queryOptions: { enabled: !!companyId },
     errorNotification: false,
     liveMode: 'off',

@@ -1,5 +1,5 @@
 import { useSelect } from '@refinedev/antd';
-import { type BaseRecord, type CrudFilter, useOne } from '@refinedev/core';
+import { type BaseRecord, type CrudFilter, useMany } from '@refinedev/core';
 import { Select } from 'antd';
 import type { SelectProps } from 'antd';
 
@@ -7,6 +7,10 @@ import type { ReferenceDeclaration } from '@/resources/declaration';
 
 /** How many records the dropdown offers at once; typing narrows them on the server. */
 const OPTIONS_PAGE_SIZE = 50;
+
+/** The referenced resource's generated list of names, or (not generated yet) the selection to build one from. */
+const optionsMeta = (reference: ReferenceDeclaration) =>
+  reference.optionsDocument ? { gqlQuery: reference.optionsDocument } : { fields: ['id', reference.labelField] };
 
 type Props = {
   reference: ReferenceDeclaration;
@@ -35,7 +39,7 @@ export const ReferenceSelect = ({ reference, workspaceId, value, onChange, ...re
     onSearch: (text) => (text.trim() ? [...scope, { field: reference.labelField, operator: 'contains', value: text.trim() }] : scope),
     defaultValue: value ?? undefined,
     pagination: { pageSize: OPTIONS_PAGE_SIZE, mode: 'server' },
-    meta: { fields: ['id', reference.labelField] },
+    meta: optionsMeta(reference),
     errorNotification: false,
   });
   return (
@@ -51,12 +55,8 @@ export const ReferenceSelect = ({ reference, workspaceId, value, onChange, ...re
 
 /** A referenced record's name where only its id is at hand (an applied filter's tag). */
 export const ReferenceName = ({ reference, id }: { reference: ReferenceDeclaration; id: string }) => {
-  const { result } = useOne<BaseRecord>({
-    resource: reference.resource,
-    id,
-    meta: { fields: ['id', reference.labelField] },
-    errorNotification: false,
-  });
-  const name: unknown = result?.[reference.labelField];
+  // By the list of names (getMany), the same document the dropdown reads.
+  const { result } = useMany<BaseRecord>({ resource: reference.resource, ids: [id], meta: optionsMeta(reference), errorNotification: false });
+  const name: unknown = result.data[0]?.[reference.labelField];
   return <>{typeof name === 'string' ? name : id}</>;
 };

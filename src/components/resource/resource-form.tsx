@@ -84,7 +84,7 @@ export const ResourceForm = <Row extends BaseRecord>({ declaration, id, disabled
     liveMode: 'manual',
     // A deleted record is not read again: that would only answer "Not found".
     onLiveEvent: (event) => event.type !== 'deleted' && untouchedRefetch.current(),
-    meta: operationMeta(declaration.queryDocument, declaration.selection, declaration.mutationDocument),
+    meta: operationMeta(declaration.queryDocument, declaration.selection, action === 'create' ? declaration.createDocument : declaration.mutationDocument),
     onMutationSuccess: (data) => onSaved?.(String(data.data.id ?? id)),
     successNotification: () => ({ type: 'success', message: t('form.saved'), key: `${declaration.resource}-saved` }),
     errorNotification: notificationFor,

@@ -1,7 +1,7 @@
+import { CurrentUserDocument } from '@/graphql/types';
 import type { CurrentUserQuery } from '@/graphql/types';
 import { graphqlClient } from '@/providers/data';
 
-import { CURRENT_USER_QUERY } from './queries';
 import { currentSession } from './token-store';
 
 export type CurrentUser = CurrentUserQuery['me'];
@@ -14,7 +14,7 @@ let pending: Promise<CurrentUser | null> | null = null;
  */
 export const loadCurrentUser = (): Promise<CurrentUser | null> => {
   if (!currentSession()) return Promise.resolve(null);
-  pending ??= graphqlClient.request<CurrentUserQuery>(CURRENT_USER_QUERY).then(
+  pending ??= graphqlClient.request<CurrentUserQuery>(CurrentUserDocument).then(
     (answer) => answer.me,
     (error: unknown) => {
       pending = null;

@@ -3,10 +3,10 @@ import { SIGNIN_AUDIENCE, TOKEN_REFRESH_MARGIN_MS } from '@shared/constants';
 import { print } from 'graphql';
 
 import { GRAPHQL_URL, SOURCE_HEADER } from '@/config/api';
+import { CurrentUserDocument } from '@/graphql/types';
 import type { CurrentUserQuery } from '@/graphql/types';
 
 import { hasAudience } from './jwt';
-import { CURRENT_USER_QUERY } from './queries';
 import { AddressToken, authorizationHeader, StoredSession } from './token-store';
 
 type LoginAnswer = { access_token: string; token_type?: string; expires_at: number };
@@ -44,7 +44,7 @@ export const ownerOfSession = async (session: StoredSession): Promise<SessionOwn
     const response = await fetch(GRAPHQL_URL, {
       method: 'POST',
       headers: { ...SOURCE_HEADER, 'content-type': 'application/json', authorization: authorizationHeader(session) },
-      body: JSON.stringify({ query: print(CURRENT_USER_QUERY) }),
+      body: JSON.stringify({ query: print(CurrentUserDocument) }),
     });
     const answer = (await response.json()) as { data?: CurrentUserQuery | null; errors?: Array<{ extensions?: { code?: string } }> };
     if (answer.data?.me.email) return { email: answer.data.me.email };

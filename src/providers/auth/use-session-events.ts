@@ -4,11 +4,11 @@ import { INACTIVITY_REASON_CODE, USER_LOGGED_OUT_STATUS } from '@shared/constant
 import { useInvalidateAuthStore } from '@refinedev/core';
 import { print } from 'graphql';
 
+import { AuthChangesDocument, UserChangesDocument } from '@/graphql/types';
 import type { AuthChangesSubscription, UserChangesSubscription } from '@/graphql/types';
 import { liveClient } from '@/providers/data';
 
 import { forgetCurrentUser } from './current-user';
-import { AUTH_CHANGES_SUBSCRIPTION, USER_CHANGES_SUBSCRIPTION } from './live-queries';
 import { endSession, promptRelogin } from './session-end';
 
 /**
@@ -21,7 +21,7 @@ export const useSessionEvents = (userId: string | undefined): void => {
   useEffect(() => {
     if (!userId) return undefined;
     const stopAuthChanges = liveClient.subscribe<AuthChangesSubscription>(
-      { query: print(AUTH_CHANGES_SUBSCRIPTION) },
+      { query: print(AuthChangesDocument) },
       {
         next: ({ data }) => {
           const change = data?.listenToAuthChanges;
@@ -34,7 +34,7 @@ export const useSessionEvents = (userId: string | undefined): void => {
       },
     );
     const stopUserChanges = liveClient.subscribe<UserChangesSubscription>(
-      { query: print(USER_CHANGES_SUBSCRIPTION), variables: { userId } },
+      { query: print(UserChangesDocument), variables: { userId } },
       {
         next: () => {
           forgetCurrentUser();

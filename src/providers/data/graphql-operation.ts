@@ -1,12 +1,17 @@
-import type { DocumentNode } from 'graphql';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 
 import { graphqlClient } from './index';
 
+/** An operation without variables takes none; one with variables requires exactly its own. */
+type VariablesOf<Variables> = Variables extends Record<string, never> ? [] : [variables: Variables];
+
 /**
- * A named GraphQL operation of a screen (its document and codegen'd types); errors arrive as
- * AppErrors from the shared fetch. For the domain operations Refine's CRUD hooks do not cover.
+ * A named GraphQL operation of a screen, by its generated typed document (`XxxDocument` from
+ * `@/graphql/types`): the result and the variables are the document's own, so a wrong variable
+ * does not compile. Errors arrive as AppErrors from the shared fetch. For the domain operations
+ * Refine's CRUD hooks do not cover.
  */
-export const runOperation = <Result, Variables extends Record<string, unknown> = Record<string, never>>(
-  document: DocumentNode,
-  variables?: Variables,
-): Promise<Result> => graphqlClient.request<Result>(document, variables);
+export const runOperation = <Result, Variables extends Record<string, unknown>>(
+  document: TypedDocumentNode<Result, Variables>,
+  ...variables: VariablesOf<Variables>
+): Promise<Result> => graphqlClient.request<Result>(document, variables[0]);

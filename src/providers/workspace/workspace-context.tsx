@@ -4,12 +4,11 @@ import { useGetIdentity, useList } from '@refinedev/core';
 import type { GetFieldsFromList } from '@refinedev/nestjs-query';
 import { useLocation } from 'react-router';
 
-import type { RecordAnalyticsEventMutation, RecordAnalyticsEventMutationVariables, WorkspacesQuery } from '@/graphql/types';
+import { RecordAnalyticsEventDocument, WorkspacesDocument } from '@/graphql/types';
+import type { WorkspacesQuery } from '@/graphql/types';
 import type { CurrentUser } from '@/providers/auth/current-user';
 import { runOperation } from '@/providers/data/graphql-operation';
 import { matchRoute } from '@/routes/route-table';
-
-import { RECORD_ANALYTICS_EVENT_MUTATION, WORKSPACES_QUERY } from './queries';
 
 export type Workspace = GetFieldsFromList<WorkspacesQuery>;
 
@@ -41,7 +40,7 @@ export const WorkspaceProvider = ({ children }: PropsWithChildren) => {
     resource: 'organizations',
     pagination: { currentPage: 1, pageSize: MAX_WORKSPACES, mode: 'server' },
     sorters: [{ field: 'name', order: 'asc' }],
-    meta: { gqlQuery: WORKSPACES_QUERY },
+    meta: { gqlQuery: WorkspacesDocument },
     queryOptions: { enabled: !!user },
     errorNotification: false,
   });
@@ -61,7 +60,7 @@ export const WorkspaceProvider = ({ children }: PropsWithChildren) => {
     (organizationId: string) => {
       if (organizationId === chosenId) return;
       remember(organizationId);
-      void runOperation<RecordAnalyticsEventMutation, RecordAnalyticsEventMutationVariables>(RECORD_ANALYTICS_EVENT_MUTATION, {
+      void runOperation(RecordAnalyticsEventDocument, {
         input: { name: 'Workspace Changed', subjectId: organizationId, properties: { organizationId } },
       }).catch(() => undefined);
     },

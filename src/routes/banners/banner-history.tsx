@@ -7,18 +7,18 @@ import { print } from 'graphql';
 import { useTranslation } from 'react-i18next';
 
 import { toAppError } from '@/errors/normalize-error';
-import type { NotificationBannersHistoryQuery, UpdateNotificationBannerMutation, UpdateNotificationBannerMutationVariables } from '@/graphql/types';
+import type { NotificationBannersHistoryQuery, UpdateNotificationBannerMutationVariables } from '@/graphql/types';
 import { liveClient } from '@/providers/data';
 import { runOperation } from '@/providers/data/graphql-operation';
 
 import { BannerChangesDrawer } from './banner-changes-drawer';
 import { BannerHistoryTable, HistoryBanner } from './banner-history-table';
 import {
-  BANNER_FIGURES_CHANGED_SUBSCRIPTION,
-  NOTIFICATION_BANNERS_CHANGED_SUBSCRIPTION,
-  NOTIFICATION_BANNERS_HISTORY_QUERY,
-  UPDATE_NOTIFICATION_BANNER_MUTATION,
-} from './queries';
+  BannerFiguresChangedDocument,
+  NotificationBannersChangedDocument,
+  NotificationBannersHistoryDocument,
+  UpdateNotificationBannerDocument,
+} from '@/graphql/types';
 
 const HISTORY_KEY = ['banner-history'];
 
@@ -32,12 +32,12 @@ export const BannerHistory = ({ onEdit }: BannerHistoryProps) => {
   const [deleting, setDeleting] = useState<HistoryBanner | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
   const [changesOf, setChangesOf] = useState<HistoryBanner | null>(null);
-  const history = useQuery({ queryKey: HISTORY_KEY, queryFn: () => runOperation<NotificationBannersHistoryQuery>(NOTIFICATION_BANNERS_HISTORY_QUERY) });
+  const history = useQuery({ queryKey: HISTORY_KEY, queryFn: () => runOperation(NotificationBannersHistoryDocument) });
 
   // Any banner change, and any click, answer or dismissal, refetches the lists and their figures.
   useEffect(() => {
     const refetch = { next: () => void queryClient.invalidateQueries({ queryKey: HISTORY_KEY }), error: () => undefined, complete: () => undefined };
-    const stops = [NOTIFICATION_BANNERS_CHANGED_SUBSCRIPTION, BANNER_FIGURES_CHANGED_SUBSCRIPTION].map((document) =>
+    const stops = [NotificationBannersChangedDocument, BannerFiguresChangedDocument].map((document) =>
       liveClient.subscribe({ query: print(document) }, refetch),
     );
     return () => stops.forEach((stop) => stop());
@@ -49,7 +49,7 @@ export const BannerHistory = ({ onEdit }: BannerHistoryProps) => {
     );
 
   const update = (banner: HistoryBanner, bannerData: UpdateNotificationBannerMutationVariables['bannerData']) =>
-    runOperation<UpdateNotificationBannerMutation, UpdateNotificationBannerMutationVariables>(UPDATE_NOTIFICATION_BANNER_MUTATION, {
+    runOperation(UpdateNotificationBannerDocument, {
       bannerId: banner.bannerId,
       bannerData,
     });

@@ -7,12 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { bannerProblems } from '@shared/banner-rules';
 
 import { useErrorToast } from '@/errors/use-error-toast';
-import type {
-  CreateNotificationBannerMutation,
-  CreateNotificationBannerMutationVariables,
-  UpdateNotificationBannerMutation,
-  UpdateNotificationBannerMutationVariables,
-} from '@/graphql/types';
+import { CreateNotificationBannerDocument, UpdateNotificationBannerDocument } from '@/graphql/types';
+import type { CreateNotificationBannerMutationVariables } from '@/graphql/types';
 import { runOperation } from '@/providers/data/graphql-operation';
 
 import { BannerDetailsStep } from './banner-details-step';
@@ -28,7 +24,6 @@ import {
   WizardStep,
 } from './banner-form';
 import { ProductCodesStep } from './product-codes-step';
-import { CREATE_NOTIFICATION_BANNER_MUTATION, UPDATE_NOTIFICATION_BANNER_MUTATION } from './queries';
 import { ReviewStep } from './review-step';
 
 /** Spec 01 §9: the success modal follows the launch after four seconds. */
@@ -77,7 +72,7 @@ export const BannerWizard = ({ banner, onCreateAnother, onDone }: BannerWizardPr
     setSubmitting(true);
     try {
       const bannerData = buildBannerPayload(state, { editing: false, now: startedAt }) as CreateNotificationBannerMutationVariables['bannerData'];
-      await runOperation<CreateNotificationBannerMutation, CreateNotificationBannerMutationVariables>(CREATE_NOTIFICATION_BANNER_MUTATION, { bannerData });
+      await runOperation(CreateNotificationBannerDocument, { bannerData });
       await wait(Math.max(0, startedAt + LAUNCH_MODAL_DELAY_MS - Date.now()));
       setLaunched(true);
     } catch (error) {
@@ -92,7 +87,7 @@ export const BannerWizard = ({ banner, onCreateAnother, onDone }: BannerWizardPr
     setSubmitting(true);
     try {
       const bannerData = buildBannerPayload(state, { editing: true, now: Date.now() });
-      await runOperation<UpdateNotificationBannerMutation, UpdateNotificationBannerMutationVariables>(UPDATE_NOTIFICATION_BANNER_MUTATION, {
+      await runOperation(UpdateNotificationBannerDocument, {
         bannerId: banner.bannerId,
         bannerData,
       });

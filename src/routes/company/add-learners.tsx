@@ -6,11 +6,11 @@ import { App, AutoComplete, Button, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 import { useErrorNotification } from '@/errors/use-error-toast';
-import type { AddCompanyUsersMutation, AddCompanyUsersMutationVariables } from '@/graphql/types';
+import { AddCompanyUsersDocument } from '@/graphql/types';
+import type { AddCompanyUsersMutation } from '@/graphql/types';
 import { runOperation } from '@/providers/data/graphql-operation';
 
 import { ENTER_SUBMIT_DELAY_MS, readInviteInput } from './group-edit';
-import { ADD_COMPANY_USERS_MUTATION } from './queries';
 import { useInviteSuggestions } from './use-invite-suggestions';
 
 type Added = AddCompanyUsersMutation['addCompanyUsers'];
@@ -57,7 +57,7 @@ export const AddLearners = ({ companyId }: { companyId: string }) => {
     }
     setSubmitting(true);
     try {
-      const answer = await runOperation<AddCompanyUsersMutation, AddCompanyUsersMutationVariables>(ADD_COMPANY_USERS_MUTATION, {
+      const answer = await runOperation(AddCompanyUsersDocument, {
         input: { companyId, emails: [input.email] },
       });
       announce(answer.addCompanyUsers);

@@ -4,11 +4,11 @@ import { Card, Col, Row, Skeleton, Space, Statistic, Tag, Typography } from 'ant
 import { useTranslation } from 'react-i18next';
 
 import { QueryErrorPanel } from '@/components/feedback/query-error-panel';
-import type { GroupEngagementSummaryQuery, GroupEngagementSummaryQueryVariables, GroupPageQuery } from '@/graphql/types';
+import { GroupEngagementSummaryDocument } from '@/graphql/types';
+import type { GroupPageQuery } from '@/graphql/types';
 import { runOperation } from '@/providers/data/graphql-operation';
 
 import { PageBreadcrumb } from '@/components/page-breadcrumb/page-breadcrumb';
-import { GROUP_ENGAGEMENT_SUMMARY_QUERY } from './queries';
 
 export type Group = GroupPageQuery['company'];
 
@@ -17,8 +17,7 @@ const GroupEngagement = ({ organizationId, companyId }: { organizationId: string
   const { t } = useTranslation('group');
   const query = useQuery({
     queryKey: ['group-engagement-summary', organizationId, companyId],
-    queryFn: () =>
-      runOperation<GroupEngagementSummaryQuery, GroupEngagementSummaryQueryVariables>(GROUP_ENGAGEMENT_SUMMARY_QUERY, { organizationId, companyId }),
+    queryFn: () => runOperation(GroupEngagementSummaryDocument, { organizationId, companyId }),
   });
   if (query.isError) return <QueryErrorPanel error={query.error} />;
   const summary = query.data?.engagementSummary;

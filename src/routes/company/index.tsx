@@ -8,6 +8,7 @@ import { useParams } from 'react-router';
 import { QueryErrorPanel } from '@/components/feedback/query-error-panel';
 import { ResourceForm } from '@/components/resource/resource-form';
 import { PageLoading } from '@/components/shell/shell-layout';
+import { GroupPageDocument } from '@/graphql/types';
 import type { CurrentUser } from '@/providers/auth/current-user';
 import { COMPANIES } from '@/resources/companies/resource';
 
@@ -15,7 +16,6 @@ import { Group, GroupHeader } from './group-header';
 import { manualEditBlock } from './group-edit';
 import { LearnersTab } from './learners-tab';
 import { ProgramsTab } from './programs-tab';
-import { GROUP_PAGE_QUERY } from './queries';
 
 /**
  * /organization/{organizationId}/company/{companyId}: one group with its learners, programs and
@@ -28,7 +28,7 @@ export const GroupPage = () => {
   const { result: group, query } = useOne<Group>({
     resource: 'companies',
     id: companyId,
-    meta: { gqlQuery: GROUP_PAGE_QUERY },
+    meta: { gqlQuery: GroupPageDocument },
     errorNotification: false,
   });
 

@@ -9,19 +9,13 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '@/components/confirm/confirm-button';
 import { ResourceTable } from '@/components/resource/resource-table';
 import { useErrorToast } from '@/errors/use-error-toast';
-import type {
-  RemoveCompanyUserMutation,
-  RemoveCompanyUserMutationVariables,
-  SetCompanyUserDisabledMutation,
-  SetCompanyUserDisabledMutationVariables,
-} from '@/graphql/types';
+import { RemoveCompanyUserDocument, SetCompanyUserDisabledDocument } from '@/graphql/types';
 import { runOperation } from '@/providers/data/graphql-operation';
 import type { CompanyUser } from '@/graphql/schema.types';
 import { COMPANY_USERS } from '@/resources/company-users/resource';
 
 import { AddLearners } from './add-learners';
 import type { ManualEditBlock } from './group-edit';
-import { REMOVE_COMPANY_USER_MUTATION, SET_COMPANY_USER_DISABLED_MUTATION } from './queries';
 
 type Props = {
   companyId: string;
@@ -49,7 +43,7 @@ export const LearnersTab = ({ companyId, editBlock, runsGroup }: Props) => {
 
   const setDisabled = async (row: CompanyUser, disabled: boolean) => {
     try {
-      await runOperation<SetCompanyUserDisabledMutation, SetCompanyUserDisabledMutationVariables>(SET_COMPANY_USER_DISABLED_MUTATION, {
+      await runOperation(SetCompanyUserDisabledDocument, {
         companyId,
         userId: row.userId,
         disabled,
@@ -63,7 +57,7 @@ export const LearnersTab = ({ companyId, editBlock, runsGroup }: Props) => {
 
   const remove = async (row: CompanyUser) => {
     try {
-      await runOperation<RemoveCompanyUserMutation, RemoveCompanyUserMutationVariables>(REMOVE_COMPANY_USER_MUTATION, {
+      await runOperation(RemoveCompanyUserDocument, {
         input: { companyId, userIdOrEmail: row.userId, addRemove: 'remove', noEmail: true },
       });
       open?.({ type: 'success', message: t('learners.removed'), key: `group-learner-removed-${row.id}` });

@@ -8,12 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { ResourceTable } from '@/components/resource/resource-table';
 import { StatusChip } from '@/components/resource/table-cells';
 import { useErrorToast } from '@/errors/use-error-toast';
-import type { SetCompanyProgramEnabledMutation, SetCompanyProgramEnabledMutationVariables } from '@/graphql/types';
+import { SetCompanyProgramEnabledDocument } from '@/graphql/types';
 import { runOperation } from '@/providers/data/graphql-operation';
 import type { CompanyProgram } from '@/graphql/schema.types';
 import { COMPANY_PROGRAMS, distributionLabel } from '@/resources/company-programs/resource';
-
-import { SET_COMPANY_PROGRAM_ENABLED_MUTATION } from './queries';
 
 type Props = {
   companyId: string;
@@ -35,7 +33,7 @@ export const ProgramsTab = ({ companyId, canToggle, runsGroup }: Props) => {
   const setEnabled = async (row: CompanyProgram, enabled: boolean) => {
     setSaving(row.id);
     try {
-      await runOperation<SetCompanyProgramEnabledMutation, SetCompanyProgramEnabledMutationVariables>(SET_COMPANY_PROGRAM_ENABLED_MUTATION, {
+      await runOperation(SetCompanyProgramEnabledDocument, {
         companyId,
         courseId: row.courseId,
         enabled,

@@ -48,7 +48,14 @@ const DeleteRecordButton = ({ declared, organizationId, id, name }: { declared: 
   const { mutateAsync, mutation } = useDelete();
   if (!useAllowed(declared, 'delete', organizationId)) return null;
   const remove = async () => {
-    await mutateAsync({ resource: declared.resource, id, errorNotification: notificationFor, successNotification: false, invalidates: ['list'] });
+    await mutateAsync({
+      resource: declared.resource,
+      id,
+      meta: declared.deleteDocument ? { gqlMutation: declared.deleteDocument } : undefined,
+      errorNotification: notificationFor,
+      successNotification: false,
+      invalidates: ['list'],
+    });
     await navigate(pathTo(declared, organizationId, 'list'));
   };
   return (
@@ -127,12 +134,12 @@ export const DeclaredCreatePage = () => {
   );
 };
 
-/** The record's name for titles and the delete confirmation. */
+/** The record's name for titles and the delete confirmation, from the record the detail page reads (one request). */
 const useRecordName = (declared: DeclaredResource | undefined, id: string | undefined): string => {
   const { result } = useOne<Record<string, unknown>>({
     resource: declared?.resource ?? '',
     id: id ?? '',
-    meta: operationMeta(undefined, ['id', declared?.nameField ?? 'id']),
+    meta: operationMeta(declared?.show.document, declared?.show.selection),
     queryOptions: { enabled: !!declared && !!id },
     errorNotification: false,
   });

@@ -6,12 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import { useErrorToast } from '@/errors/use-error-toast';
-import type { CreateFreeWorkspaceMutation, CreateFreeWorkspaceMutationVariables } from '@/graphql/types';
+import { CreateFreeWorkspaceDocument } from '@/graphql/types';
 import type { CurrentUser } from '@/providers/auth/current-user';
 import { runOperation } from '@/providers/data/graphql-operation';
 import { buildPath } from '@/routes/route-table';
-
-import { CREATE_FREE_WORKSPACE_MUTATION } from './welcome-queries';
 
 /** The name the server gives a free workspace left unnamed: like the user's own name. */
 export const defaultWorkspaceName = (user: Pick<CurrentUser, 'email' | 'profile'>): string =>
@@ -30,7 +28,7 @@ export const CreateWorkspaceCard = ({ user }: { user: CurrentUser }) => {
   const create = async () => {
     setSaving(true);
     try {
-      const answer = await runOperation<CreateFreeWorkspaceMutation, CreateFreeWorkspaceMutationVariables>(CREATE_FREE_WORKSPACE_MUTATION, {
+      const answer = await runOperation(CreateFreeWorkspaceDocument, {
         organizationName: name.trim() || null,
       });
       open?.({ type: 'success', message: t('createWorkspace.success'), key: 'workspace-created' });

@@ -2,12 +2,12 @@ import { useGetIdentity, useOne } from '@refinedev/core';
 import { Navigate, useLocation } from 'react-router';
 
 import { PageLoading } from '@/components/shell/shell-layout';
+import { LandingAgentCompanyDocument } from '@/graphql/types';
 import type { LandingAgentCompanyQuery } from '@/graphql/types';
 import type { CurrentUser } from '@/providers/auth/current-user';
 import { WelcomeList } from './welcome-list';
 
 import { decideLanding, deepLinkOf } from './landing-rules';
-import { LANDING_AGENT_COMPANY_QUERY } from './queries';
 
 type AgentCompany = LandingAgentCompanyQuery['company'];
 
@@ -19,7 +19,7 @@ export const LandingPage = () => {
   const { result: company, query } = useOne<AgentCompany>({
     resource: 'companies',
     id: firstAgentCompanyId,
-    meta: { gqlQuery: LANDING_AGENT_COMPANY_QUERY },
+    meta: { gqlQuery: LandingAgentCompanyDocument },
     queryOptions: { enabled: !!firstAgentCompanyId },
     errorNotification: false,
     liveMode: 'off',

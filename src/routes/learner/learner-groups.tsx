@@ -7,12 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { QueryErrorPanel } from '@/components/feedback/query-error-panel';
 import { exportRowsToCsv } from '@/components/resource/csv-export';
 import { Cell, StatusChip } from '@/components/resource/table-cells';
-import type { LearnerGroupsQuery, LearnerGroupsQueryVariables } from '@/graphql/types';
+import { LearnerGroupsDocument } from '@/graphql/types';
 import { runOperation } from '@/providers/data/graphql-operation';
 import { buildPath } from '@/routes/route-table';
 
 import { learnerGroupsCsv, LearnerGroupRow } from './learner-groups-csv';
-import { LEARNER_GROUPS_QUERY } from './queries';
 
 type Props = { organizationId: string; userId: string; email: string };
 
@@ -21,7 +20,7 @@ export const LearnerGroups = ({ organizationId, userId, email }: Props) => {
   const { t } = useTranslation('group');
   const query = useQuery({
     queryKey: ['learner-groups', organizationId, userId],
-    queryFn: () => runOperation<LearnerGroupsQuery, LearnerGroupsQueryVariables>(LEARNER_GROUPS_QUERY, { organizationId, userId }),
+    queryFn: () => runOperation(LearnerGroupsDocument, { organizationId, userId }),
   });
   const rows = query.data?.userGroupEngagements ?? [];
 

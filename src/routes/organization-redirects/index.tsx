@@ -3,10 +3,9 @@ import { upgradeStaysOnWorkspace } from '@shared/plans';
 import { Navigate, useParams } from 'react-router';
 
 import { PageLoading } from '@/components/shell/shell-layout';
+import { UpgradeTargetDocument } from '@/graphql/types';
 import type { UpgradeTargetQuery } from '@/graphql/types';
 import { buildPath } from '@/routes/route-table';
-
-import { UPGRADE_TARGET_QUERY } from './queries';
 
 const useOrganizationId = (): string => useParams<{ organizationId: string }>().organizationId ?? '';
 
@@ -27,7 +26,7 @@ export const DashboardUpgradeRedirect = () => {
   const { result: organization, query } = useOne<UpgradeTargetQuery['organization']>({
     resource: 'organizations',
     id: organizationId,
-    meta: { gqlQuery: UPGRADE_TARGET_QUERY },
+    meta: { gqlQuery: UpgradeTargetDocument },
     liveMode: 'off',
   });
   if (query.isLoading) return <PageLoading />;

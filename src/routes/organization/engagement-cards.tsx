@@ -3,10 +3,9 @@ import { Card, Col, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 import { QueryErrorPanel } from '@/components/feedback/query-error-panel';
-import type { EngagementSummaryQuery, EngagementSummaryQueryVariables } from '@/graphql/types';
+import { EngagementSummaryDocument } from '@/graphql/types';
+import type { EngagementSummaryQuery } from '@/graphql/types';
 import { runOperation } from '@/providers/data/graphql-operation';
-
-import { ENGAGEMENT_SUMMARY_QUERY } from './queries';
 
 type Summary = EngagementSummaryQuery['engagementSummary'];
 type Figure = { key: keyof Summary; kind: 'count' | 'percent' };
@@ -48,7 +47,7 @@ export const EngagementCards = ({ organizationId }: { organizationId: string }) 
   const { t } = useTranslation('workspace');
   const query = useQuery({
     queryKey: engagementSummaryKey(organizationId),
-    queryFn: () => runOperation<EngagementSummaryQuery, EngagementSummaryQueryVariables>(ENGAGEMENT_SUMMARY_QUERY, { organizationId }),
+    queryFn: () => runOperation(EngagementSummaryDocument, { organizationId }),
   });
   if (query.isError) return <QueryErrorPanel error={query.error} />;
   const summary = query.data?.engagementSummary;

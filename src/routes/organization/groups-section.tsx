@@ -10,10 +10,10 @@ import { ConfirmButton } from '@/components/confirm/confirm-button';
 import { ResourceTable } from '@/components/resource/resource-table';
 import { useErrorNotification } from '@/errors/use-error-toast';
 import type { Company } from '@/graphql/schema.types';
+import { DeleteWorkspaceGroupDocument, SetWorkspaceGroupDisabledDocument } from '@/graphql/types';
 import { COMPANIES } from '@/resources/companies/resource';
 
 import { NewGroupModal } from './new-group-modal';
-import { DELETE_WORKSPACE_GROUP_MUTATION, SET_WORKSPACE_GROUP_DISABLED_MUTATION } from './queries';
 import type { WorkspaceDetails } from './workspace-sections';
 
 /**
@@ -39,7 +39,7 @@ export const GroupsSection = ({ workspace, manager }: { workspace: WorkspaceDeta
       id: row.id,
       values: { disabled },
       mutationMode: 'pessimistic',
-      meta: { gqlMutation: SET_WORKSPACE_GROUP_DISABLED_MUTATION },
+      meta: { gqlMutation: SetWorkspaceGroupDisabledDocument },
       successNotification: () => ({ type: 'success', message: t(disabled ? 'groups.disabled' : 'groups.enabled', { name: row.name }), key: `group-${row.id}` }),
       errorNotification: onError,
     }).catch(ignore);
@@ -49,7 +49,7 @@ export const GroupsSection = ({ workspace, manager }: { workspace: WorkspaceDeta
       resource: 'companies',
       id: row.id,
       mutationMode: 'pessimistic',
-      meta: { gqlMutation: DELETE_WORKSPACE_GROUP_MUTATION },
+      meta: { gqlMutation: DeleteWorkspaceGroupDocument },
       successNotification: () => ({ type: 'success', message: t('groups.deleted', { name: row.name }), key: `group-${row.id}` }),
       errorNotification: onError,
     }).catch(ignore);

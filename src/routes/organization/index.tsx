@@ -8,11 +8,11 @@ import { useParams } from 'react-router';
 
 import { QueryErrorPanel } from '@/components/feedback/query-error-panel';
 import { PageLoading } from '@/components/shell/shell-layout';
+import { WorkspacePageDocument } from '@/graphql/types';
 import type { CurrentUser } from '@/providers/auth/current-user';
 
 import { GeneralSection } from './general-section';
 import { GroupsSection } from './groups-section';
-import { WORKSPACE_PAGE_QUERY } from './queries';
 import { SettingsSection } from './settings-section';
 import { useWorkspaceSection } from './use-workspace-section';
 import { WorkspaceHeader } from './workspace-header';
@@ -33,7 +33,7 @@ const LoadedWorkspace = ({ organizationId }: { organizationId: string }) => {
   const { result: workspace, query } = useOne<WorkspaceDetails>({
     resource: 'organizations',
     id: organizationId,
-    meta: { gqlQuery: WORKSPACE_PAGE_QUERY },
+    meta: { gqlQuery: WorkspacePageDocument },
     // The page shows the failure itself (spec 01 §7: organization query error renders an error page).
     errorNotification: false,
   });

@@ -4,8 +4,7 @@ import { Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 import { useErrorNotification } from '@/errors/use-error-toast';
-
-import { CREATE_WORKSPACE_GROUP_MUTATION } from './queries';
+import { CreateWorkspaceGroupDocument } from '@/graphql/types';
 
 /** The group types a manager may pick (spec 02 §3). */
 export const GROUP_TYPES = ['others', 'test', 'public'] as const;
@@ -24,7 +23,7 @@ export const NewGroupModal = ({ organizationId, open, onClose }: { organizationI
       await create({
         resource: 'companies',
         values: { name: values.name.trim(), companyType: values.companyType, organizationId },
-        meta: { gqlMutation: CREATE_WORKSPACE_GROUP_MUTATION },
+        meta: { gqlMutation: CreateWorkspaceGroupDocument },
         successNotification: () => ({ type: 'success', message: t('groups.created', { name: values.name.trim() }), key: 'group-created' }),
         errorNotification: notificationFor,
       });

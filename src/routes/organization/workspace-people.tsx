@@ -7,17 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '@/components/confirm/confirm-button';
 import { TypeToDeleteDialog } from '@/components/confirm/type-to-delete-dialog';
 import { ResourceTable } from '@/components/resource/resource-table';
-import type {
-  RemoveWorkspacePersonMutation,
-  RemoveWorkspacePersonMutationVariables,
-  SetWorkspacePeopleDisabledMutation,
-  SetWorkspacePeopleDisabledMutationVariables,
-} from '@/graphql/types';
+import { RemoveWorkspacePersonDocument, SetWorkspacePeopleDisabledDocument } from '@/graphql/types';
 import { runOperation } from '@/providers/data/graphql-operation';
 import type { OrganizationUser } from '@/graphql/schema.types';
 import { ORGANIZATION_USERS } from '@/resources/organization-users/resource';
 
-import { REMOVE_WORKSPACE_PERSON_MUTATION, SET_WORKSPACE_PEOPLE_DISABLED_MUTATION } from './queries';
 import { useRunAction } from './use-run-action';
 import type { WorkspaceDetails } from './workspace-sections';
 
@@ -40,7 +34,7 @@ export const WorkspacePeople = ({ workspace, manager }: { workspace: WorkspaceDe
       resource: RESOURCE,
       success: t(disabled ? 'people.disabled' : 'people.enabled', { count: rows.length }),
       action: () =>
-        runOperation<SetWorkspacePeopleDisabledMutation, SetWorkspacePeopleDisabledMutationVariables>(SET_WORKSPACE_PEOPLE_DISABLED_MUTATION, {
+        runOperation(SetWorkspacePeopleDisabledDocument, {
           organizationId: workspace.id,
           userIds: rows.map((row) => row.userId),
           disabled,
@@ -52,7 +46,7 @@ export const WorkspacePeople = ({ workspace, manager }: { workspace: WorkspaceDe
       resource: RESOURCE,
       success: t('people.removed', { name: nameOf(row) }),
       action: () =>
-        runOperation<RemoveWorkspacePersonMutation, RemoveWorkspacePersonMutationVariables>(REMOVE_WORKSPACE_PERSON_MUTATION, {
+        runOperation(RemoveWorkspacePersonDocument, {
           organizationId: workspace.id,
           userId: row.userId,
         }),

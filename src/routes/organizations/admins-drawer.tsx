@@ -9,16 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '@/components/confirm/confirm-button';
 import { QueryErrorPanel } from '@/components/feedback/query-error-panel';
 import { useErrorToast } from '@/errors/use-error-toast';
-import type {
-  AddWorkspaceAdminMutation,
-  AddWorkspaceAdminMutationVariables,
-  RemoveWorkspaceAdminMutation,
-  RemoveWorkspaceAdminMutationVariables,
-  WorkspaceAdminsQuery,
-} from '@/graphql/types';
+import { AddWorkspaceAdminDocument, RemoveWorkspaceAdminDocument, WorkspaceAdminsDocument } from '@/graphql/types';
 import { runOperation } from '@/providers/data/graphql-operation';
-
-import { ADD_WORKSPACE_ADMIN_MUTATION, REMOVE_WORKSPACE_ADMIN_MUTATION, WORKSPACE_ADMINS_QUERY } from './queries';
 
 /** The drawer width of spec 01 §9. */
 export const DRAWER_WIDTH = 750;
@@ -33,7 +25,7 @@ export const AdminsDrawer = ({ workspace, onClose }: { workspace: { id: string; 
   const admins = useQuery({
     queryKey: ['workspace-admins', workspace?.id],
     enabled: !!workspace,
-    queryFn: () => runOperation<WorkspaceAdminsQuery, { organizationId: string }>(WORKSPACE_ADMINS_QUERY, { organizationId: String(workspace?.id) }),
+    queryFn: () => runOperation(WorkspaceAdminsDocument, { organizationId: String(workspace?.id) }),
   });
 
   const add = async () => {
@@ -45,7 +37,7 @@ export const AdminsDrawer = ({ workspace, onClose }: { workspace: { id: string; 
     }
     setSaving(true);
     try {
-      const answer = await runOperation<AddWorkspaceAdminMutation, AddWorkspaceAdminMutationVariables>(ADD_WORKSPACE_ADMIN_MUTATION, {
+      const answer = await runOperation(AddWorkspaceAdminDocument, {
         organizationId: workspace.id,
         email: address,
       });
@@ -64,7 +56,7 @@ export const AdminsDrawer = ({ workspace, onClose }: { workspace: { id: string; 
   const remove = async (userId: string) => {
     if (!workspace) return;
     try {
-      await runOperation<RemoveWorkspaceAdminMutation, RemoveWorkspaceAdminMutationVariables>(REMOVE_WORKSPACE_ADMIN_MUTATION, {
+      await runOperation(RemoveWorkspaceAdminDocument, {
         organizationId: workspace.id,
         userId,
       });

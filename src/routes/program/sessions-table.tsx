@@ -6,9 +6,8 @@ import { useTranslation } from 'react-i18next';
 
 import { QueryErrorPanel } from '@/components/feedback/query-error-panel';
 import { Cell } from '@/components/resource/table-cells';
+import { ProgramSessionsDocument, SessionActionsDocument } from '@/graphql/types';
 import type { ProgramSessionsQuery, SessionActionsQuery } from '@/graphql/types';
-
-import { PROGRAM_SESSIONS_QUERY, SESSION_ACTIONS_QUERY } from './queries';
 
 type Session = GetFieldsFromList<ProgramSessionsQuery>;
 type SessionAction = GetFieldsFromList<SessionActionsQuery>;
@@ -24,7 +23,7 @@ const SessionActions = ({ chapterId }: { chapterId: string }) => {
     filters: [{ field: 'chapterId', operator: 'eq', value: chapterId }],
     sorters: [{ field: 'order', order: 'asc' }],
     pagination: ALL_ROWS,
-    meta: { gqlQuery: SESSION_ACTIONS_QUERY },
+    meta: { gqlQuery: SessionActionsDocument },
     errorNotification: false,
   });
   if (query.isError) return <QueryErrorPanel error={query.error} />;
@@ -59,7 +58,7 @@ export const SessionsTable = ({ courseId, chaptersCount }: { courseId: string; c
     filters: [{ field: 'courseId', operator: 'eq', value: courseId }],
     sorters: [{ field: 'order', order: 'asc' }],
     pagination: ALL_ROWS,
-    meta: { gqlQuery: PROGRAM_SESSIONS_QUERY },
+    meta: { gqlQuery: ProgramSessionsDocument },
     errorNotification: false,
   });
   const columns: TableColumnsType<Session> = [

@@ -3,11 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, List, Progress, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-import type { RemoveExportMutation, RemoveExportMutationVariables, RemoveFileImportMutation, RemoveFileImportMutationVariables } from '@/graphql/types';
+import { RemoveExportDocument, RemoveFileImportDocument } from '@/graphql/types';
 import { runOperation } from '@/providers/data/graphql-operation';
 
 import { removeLocalDownload, useLocalDownloads } from '@/providers/downloads/download-store';
-import { REMOVE_EXPORT_MUTATION, REMOVE_FILE_IMPORT_MUTATION } from './queries';
 import { TRAYS_QUERY_KEY, useTrays } from './use-trays';
 
 const isFinished = (status: string) => status === 'finished' || status === 'done';
@@ -24,10 +23,9 @@ export const Trays = () => {
 
   const removeDownload = async (exportId: string) => {
     if (exportId.startsWith('local-')) removeLocalDownload(exportId);
-    else await runOperation<RemoveExportMutation, RemoveExportMutationVariables>(REMOVE_EXPORT_MUTATION, { exportId }).then(refresh);
+    else await runOperation(RemoveExportDocument, { exportId }).then(refresh);
   };
-  const removeImport = (id: string) =>
-    runOperation<RemoveFileImportMutation, RemoveFileImportMutationVariables>(REMOVE_FILE_IMPORT_MUTATION, { id }).then(refresh);
+  const removeImport = (id: string) => runOperation(RemoveFileImportDocument, { id }).then(refresh);
 
   if (downloads.length === 0 && imports.length === 0) return null;
   return (

@@ -3,11 +3,10 @@ import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { print } from 'graphql';
 
+import { ExportChangedDocument, FileImportChangedDocument, TraysDocument } from '@/graphql/types';
 import type { ExportChangedSubscription, FileImportChangedSubscription, TraysQuery } from '@/graphql/types';
 import { liveClient } from '@/providers/data';
 import { runOperation } from '@/providers/data/graphql-operation';
-
-import { EXPORT_CHANGED_SUBSCRIPTION, FILE_IMPORT_CHANGED_SUBSCRIPTION, TRAYS_QUERY } from './queries';
 
 export const TRAYS_QUERY_KEY = ['trays'];
 
@@ -20,12 +19,12 @@ export const upsertItem = <Item>(items: Item[], item: Item, idOf: (item: Item) =
 /** The user's exports and imports, kept current from the live channel. */
 export const useTrays = () => {
   const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: TRAYS_QUERY_KEY, queryFn: () => runOperation<TraysQuery>(TRAYS_QUERY) });
+  const query = useQuery({ queryKey: TRAYS_QUERY_KEY, queryFn: () => runOperation(TraysDocument) });
 
   useEffect(() => {
     const patch = (change: (data: TraysQuery) => TraysQuery) => queryClient.setQueryData<TraysQuery>(TRAYS_QUERY_KEY, (data) => (data ? change(data) : data));
     const stopExports = liveClient.subscribe<ExportChangedSubscription>(
-      { query: print(EXPORT_CHANGED_SUBSCRIPTION) },
+      { query: print(ExportChangedDocument) },
       {
         next: ({ data }) => {
           const item = data?.exportChanged;
@@ -36,7 +35,7 @@ export const useTrays = () => {
       },
     );
     const stopImports = liveClient.subscribe<FileImportChangedSubscription>(
-      { query: print(FILE_IMPORT_CHANGED_SUBSCRIPTION) },
+      { query: print(FileImportChangedDocument) },
       {
         next: ({ data }) => {
           const item = data?.fileImportChanged;
