@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { GraphQLSchemaHost } from '@nestjs/graphql';
-import { parse, specifiedRules, validate } from 'graphql';
+import { DefinitionNode, FragmentDefinitionNode, Kind, parse, print, specifiedRules, validate, visit } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { loadAppConfig } from '../../server/src/config/app-config';
@@ -11,12 +11,36 @@ import { errorCodeOf, graphql, GraphQLResult } from './support/graphql-client';
 import { signIn } from './support/session';
 import { startTestServer, TestServer } from './support/test-server';
 
-/** Every document the SPA sends: the gql`` literals beside its screens and providers. */
+/**
+ * Every operation the SPA sends, as it sends it: from the .graphql files beside its screens and the
+ * declared resources' generated ones, each with the fragments it spreads.
+ */
 const spaDocuments = (): Array<{ file: string; source: string }> => {
   const files = readdirSync('src', { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !entry.parentPath.startsWith(join('src', 'graphql')))
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.graphql'))
     .map((entry) => join(entry.parentPath, entry.name));
-  return files.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/gql`([\s\S]*?)`/g)].map((match) => ({ file, source: match[1] })));
+  const parsed = files.map((file) => ({ file, definitions: parse(readFileSync(file, 'utf8')).definitions }));
+  const fragments = new Map(
+    parsed
+      .flatMap(({ definitions }) => definitions.filter((item): item is FragmentDefinitionNode => item.kind === Kind.FRAGMENT_DEFINITION))
+      .map((item) => [item.name.value, item]),
+  );
+  const withFragments = (definition: DefinitionNode, found = new Map<string, FragmentDefinitionNode>()): Map<string, FragmentDefinitionNode> => {
+    visit(definition, {
+      FragmentSpread(node) {
+        const fragment = fragments.get(node.name.value);
+        if (!fragment || found.has(fragment.name.value)) return;
+        found.set(fragment.name.value, fragment);
+        withFragments(fragment, found);
+      },
+    });
+    return found;
+  };
+  return parsed.flatMap(({ file, definitions }) =>
+    definitions
+      .filter((item) => item.kind === Kind.OPERATION_DEFINITION)
+      .map((operation) => ({ file, source: [operation, ...withFragments(operation).values()].map((item) => print(item)).join('\n') })),
+  );
 };
 
 const aliases = (count: number): string =>
