@@ -17,6 +17,9 @@ import type { MembershipRole } from '../../../shared/constants';
 @Index(['companyId', 'role', 'joinedAt', 'organizationId'])
 @Index(['organizationId', 'role', 'personName'])
 @Index(['companyId', 'role', 'personName', 'organizationId'])
+// A workspace's own members only (not its groups' or programs'): its people list and their count
+// read this alone instead of every membership of the workspace (100k members: 151 -> 18 ms on SQLite).
+@Index('IDX_memberships_workspace_people', ['organizationId', 'role', 'joinedAt'], { where: '"companyId" IS NULL AND "courseId" IS NULL' })
 @Index(['courseId', 'role'])
 // The trigram GIN index of the SearchText migration (PostgreSQL); TypeORM must leave it alone.
 @Index('IDX_memberships_search_text', { synchronize: false })
