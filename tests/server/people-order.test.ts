@@ -62,3 +62,36 @@ describe("the people lists' order by name", () => {
     expect(workspace.data[0]).toMatchObject({ userId: last.userId, fullName: 'Aaron Aardvark' });
   });
 });
+
+describe("the workspace people list's roles", () => {
+  let server: TestServer;
+  let manager: DataProvider;
+  beforeAll(async () => {
+    server = await startTestServer();
+    manager = refineProvider(server.url, await signIn(server.url, 'manager@demo.test'));
+  });
+  afterAll(() => server.close());
+
+  const rolesIn = async (organizationId: string) => {
+    const listed = await manager.getList({
+      resource: 'organizationUsers',
+      pagination: { currentPage: 1, pageSize: 1000, mode: 'server' },
+      filters: [{ field: 'organizationId', operator: 'eq', value: organizationId }],
+      sorters: [{ field: 'fullName', order: 'asc' }],
+      meta: { fields: ['id', 'userId', 'roles'] },
+    });
+    return new Map(listed.data.map((row) => [String(row.userId), row.roles as string[]]));
+  };
+
+  it("are each person's roles in this workspace only, never another workspace's", async () => {
+    // The agent also manages another workspace; that role must not show in Acme's list.
+    await server.dataSource.query(
+      `INSERT INTO memberships (id, "userId", role, "organizationId", "joinedAt", "isDisabled", "searchText", "personName")
+        VALUES ('membership-agent-manages-studio', 'user-agent', 'manager', 'org-studio', '2026-11-01 00:00:00', ${server.dataSource.options.type === 'postgres' ? 'false' : '0'}, '', '')`,
+    );
+    const roles = await rolesIn('org-acme');
+    expect(roles.get('user-manager')).toEqual(['billingManager', 'creator', 'manager']);
+    expect(roles.get('user-agent')).toEqual(['agent']);
+    expect(roles.get('user-learner-007')).toEqual([]);
+  });
+});
