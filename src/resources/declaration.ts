@@ -30,12 +30,6 @@ export type ReferenceDeclaration = {
   optionsDocument?: DocumentNode;
 };
 
-/** The name of a row's related record: row[relation][labelField]. */
-export const referencedName = (row: object, reference: ReferenceDeclaration): unknown => {
-  const related = (row as Record<string, unknown>)[reference.relation];
-  return related && typeof related === 'object' ? (related as Record<string, unknown>)[reference.labelField] : undefined;
-};
-
 export type ColumnDeclaration<Row> = {
   key: FieldOf<Row>;
   /** Translation key of the column title. */

@@ -18,7 +18,6 @@ import type {
   ShowDeclaration,
   TableDeclaration,
 } from './declaration';
-import { referencedName } from './declaration';
 import { FieldPath, selectionOf, splitPath, valueAtPath } from './field-paths';
 
 /**
@@ -163,7 +162,7 @@ const labelsOf = <Row>(field: DeclaredField<Row>) => (field.kind === 'enum' ? (f
 /** What a cell shows when it is not row[key]: a related record's name, or a nested object's field. */
 const valueOf = <Row>(key: string, field: DeclaredField<Row>): ((row: Row) => unknown) | undefined => {
   const reference = field.reference;
-  if (reference) return (row) => referencedName(row as object, reference);
+  if (reference) return (row) => valueAtPath(row as object, `${reference.relation}.${reference.labelField}`);
   return key.includes('.') ? (row) => valueAtPath(row as object, key) : undefined;
 };
 
