@@ -64,9 +64,10 @@ export const signIn = async (page: Page, email: string): Promise<void> => {
   await page.goto('/');
   await expect(page.getByTestId('sidebar').or(page.getByLabel('Password'))).toBeVisible({ timeout: 15_000 });
   if (/\/signin/.test(page.url())) {
-    // The revoked session's page can leave for the sign-in page twice (its request and its live
-    // channel each notice); start from a sign-in page of our own, with nothing of the old session.
+    // Start from a sign-in page of our own with nothing of the old session: its page can leave for
+    // the sign-in page twice, and its cookies can make that page ask to continue as someone.
     await page.evaluate(() => localStorage.clear());
+    await page.context().clearCookies();
     await page.goto('/signin?redirectTo=%2F');
     await signInThroughPage(page, email);
     await landed(page);
