@@ -62,6 +62,9 @@ export const signIn = async (page: Page, email: string): Promise<void> => {
   if (!existsSync(file)) return signInAndSave(page, email);
   await restore(page, JSON.parse(readFileSync(file, 'utf8')) as StorageState);
   await page.goto('/');
+  // A revoked session first renders the shell from the saved state and leaves for the sign-in page
+  // only when the server's 401s arrive: decide once the network has settled, not on the first paint.
+  await page.waitForLoadState('networkidle');
   await expect(page.getByTestId('sidebar').or(page.getByLabel('Password'))).toBeVisible({ timeout: 15_000 });
   if (/\/signin/.test(page.url())) {
     // Start from a sign-in page of our own with nothing of the old session: its page can leave for
