@@ -1,6 +1,8 @@
 // The lists the benchmark runs: the SPA's own documents (by operation name, read from the .graphql
 // files codegen reads), the variables the SPA sends, and beside each the raw SQL that answers the
 // same page and count: its floor. The ratio to the floor is the figure that survives a noisy machine.
+import { readFileSync } from 'node:fs';
+
 import { GraphQLFileLoader } from '@graphql-tools/graphql-file-loader';
 import { loadDocuments } from '@graphql-tools/load';
 import { print, visit } from 'graphql';
@@ -38,7 +40,9 @@ const search = (field, term) => ({ [field]: { iLike: `%${term}%` } });
 /** The visible-users scope of a workspace manager, as the server's rule says it: people of the workspace. */
 const managedUsers = (alias) => `EXISTS (SELECT 1 FROM memberships m WHERE m."userId" = ${alias}.id AND m."organizationId" = 'org-acme')`;
 const like = (postgres, column, term) => (postgres ? `${column} ILIKE '%${term}%'` : `${column} LIKE '%${term}%'`);
-const bounded = (from) => `SELECT COUNT(*) AS count FROM (SELECT 1 ${from} LIMIT 100001) bounded`;
+/** The server's count bound (shared/constants.ts, TypeScript, so read rather than imported): the floor counts as far. */
+const COUNT_LIMIT = Number(/export const COUNT_LIMIT = ([\d_]+);/.exec(readFileSync('shared/constants.ts', 'utf8'))[1].replaceAll('_', ''));
+const bounded = (from) => `SELECT COUNT(*) AS count FROM (SELECT 1 ${from} LIMIT ${COUNT_LIMIT + 1}) bounded`;
 
 /** name, role, operation, variables, and the floor's two statements (page, count) for a dialect. */
 export const listCases = (postgres) => {
