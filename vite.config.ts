@@ -82,6 +82,7 @@ export default defineConfig({
       // markdown parsing would otherwise load with the first table or form.
       'react-markdown': fileURLToPath(new URL('./src/vendor/unused-markdown.ts', import.meta.url)),
       'remark-gfm': fileURLToPath(new URL('./src/vendor/unused-markdown.ts', import.meta.url)),
+      'cross-fetch': fileURLToPath(new URL('./src/vendor/native-fetch.ts', import.meta.url)),
     },
   },
   build: {
@@ -90,6 +91,12 @@ export default defineConfig({
     // No source maps are served: none by default; with SOURCE_MAPS=true, without a reference in the bundles, in dist/sourcemaps.
     sourcemap: withSourceMaps ? 'hidden' : false,
     rollupOptions: {
+      // Packages without side effects that do not say so in their package.json: declaring it lets
+      // the bundler drop what no screen uses (Refine's core imports papaparse for CSV hooks the
+      // dashboard does not use; antd's tooltips import rc-field-form's whole barrel for one context).
+      treeshake: {
+        moduleSideEffects: (id: string) => !/node_modules\/(papaparse|rc-field-form|@rc-component\/async-validator|rc-select|rc-pagination)\//.test(id),
+      },
       output: {
         // Libraries every page needs and that change far less often than the app: their own
         // long-cached files, so a release re-downloads only the app's code.

@@ -3,10 +3,6 @@ import { useEffect } from 'react';
 import { Refine } from '@refinedev/core';
 import { DocumentTitleHandler } from '@refinedev/react-router';
 import { App as AntdApp, ConfigProvider } from 'antd';
-import type { Locale } from 'antd/es/locale';
-import enUS from 'antd/locale/en_US';
-import jaJP from 'antd/locale/ja_JP';
-import koKR from 'antd/locale/ko_KR';
 import dayjs from 'dayjs';
 import 'dayjs/locale/ja';
 import 'dayjs/locale/ko';
@@ -19,13 +15,12 @@ import './styles.css';
 import { accessControlProvider } from '@/providers/access-control';
 import { authProvider } from '@/providers/auth/auth-provider';
 import { dataProvider, liveProvider } from '@/providers/data';
+import { antdLocaleOf } from '@/providers/antd-locales';
 import { i18nProvider, Language } from '@/providers/i18n';
 import { useNotificationProvider } from '@/providers/notification-provider';
 import { routerProvider } from '@/providers/router-provider';
 import { REFINE_RESOURCES } from '@/resources';
 import { AppRoutes } from '@/routes/app-routes';
-
-const ANTD_LOCALES: Record<Language, Locale> = { en: enUS, ko: koKR, ja: jaJP };
 
 /** Refine with every provider; antd and dayjs follow the interface language. */
 /**
@@ -45,7 +40,7 @@ export const App = () => {
 
   return (
     <BrowserRouter>
-      <ConfigProvider locale={ANTD_LOCALES[language] ?? enUS} theme={{ token: { colorPrimary: '#1E5EFF', borderRadius: 8 } }}>
+      <ConfigProvider locale={antdLocaleOf(language)} theme={{ token: { colorPrimary: '#1E5EFF', borderRadius: 8 } }}>
         <AntdApp>
           <Refine
             routerProvider={routerProvider}

@@ -3,9 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { BANNER_MESSAGES } from '@shared/banner-rules';
 import { MESSAGES } from '@shared/validation';
 
-import { pickLanguage, RESOURCES } from './i18n';
+import { pickLanguage } from './i18n';
 
 type Tree = { [key: string]: string | Tree };
+
+/** Every locale file, by language and namespace, as the app loads them one language at a time. */
+const FILES = import.meta.glob<Tree>('../../locales/*/*.json', { import: 'default', eager: true });
+const RESOURCES = { en: {}, ko: {}, ja: {} } as Record<'en' | 'ko' | 'ja', Record<string, Tree>>;
+for (const [path, content] of Object.entries(FILES)) {
+  const [, language, namespace] = /locales\/(\w+)\/([\w-]+)\.json$/.exec(path) ?? [];
+  RESOURCES[language as 'en'][namespace] = content;
+}
 
 const keysOf = (tree: Tree, prefix = ''): string[] =>
   Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value, `${prefix}${key}.`)));
@@ -26,7 +34,7 @@ describe('languages', () => {
     for (const [namespace, english] of Object.entries(RESOURCES.en)) {
       const expected = baseKeysOf(english);
       for (const language of ['ko', 'ja'] as const) {
-        const translated = RESOURCES[language][namespace as keyof typeof RESOURCES.en] as Tree;
+        const translated = RESOURCES[language][namespace];
         expect(baseKeysOf(translated), `${language}/${namespace}`).toEqual(expected);
         for (const key of keysOf(translated)) {
           const value = key.split('.').reduce<Tree | string>((node, part) => (node as Tree)[part], translated);

@@ -2,30 +2,7 @@ import type { I18nProvider } from '@refinedev/core';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-import enAccount from '../../locales/en/account.json';
-import enBanners from '../../locales/en/banners.json';
-import enCommon from '../../locales/en/common.json';
-import enLanding from '../../locales/en/landing.json';
-import enGroup from '../../locales/en/group.json';
-import enResources from '../../locales/en/resources.json';
-import enShell from '../../locales/en/shell.json';
-import enWorkspace from '../../locales/en/workspace.json';
-import jaAccount from '../../locales/ja/account.json';
-import jaBanners from '../../locales/ja/banners.json';
-import jaCommon from '../../locales/ja/common.json';
-import jaLanding from '../../locales/ja/landing.json';
-import jaGroup from '../../locales/ja/group.json';
-import jaResources from '../../locales/ja/resources.json';
-import jaShell from '../../locales/ja/shell.json';
-import jaWorkspace from '../../locales/ja/workspace.json';
-import koAccount from '../../locales/ko/account.json';
-import koBanners from '../../locales/ko/banners.json';
-import koCommon from '../../locales/ko/common.json';
-import koLanding from '../../locales/ko/landing.json';
-import koGroup from '../../locales/ko/group.json';
-import koResources from '../../locales/ko/resources.json';
-import koShell from '../../locales/ko/shell.json';
-import koWorkspace from '../../locales/ko/workspace.json';
+import { loadAntdLocale } from './antd-locales';
 
 export const SUPPORTED_LANGUAGES = ['en', 'ko', 'ja'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
@@ -40,56 +17,51 @@ export const pickLanguage = (saved: string | null | undefined, browser: string |
   return isLanguage(fromBrowser) ? fromBrowser : 'en';
 };
 
-/** One namespace per area of the product; every language has every key (checked by a test). */
-export const RESOURCES = {
-  en: {
-    common: enCommon,
-    banners: enBanners,
-    shell: enShell,
-    landing: enLanding,
-    account: enAccount,
-    resources: enResources,
-    workspace: enWorkspace,
-    group: enGroup,
-  },
-  ko: {
-    common: koCommon,
-    banners: koBanners,
-    shell: koShell,
-    landing: koLanding,
-    account: koAccount,
-    resources: koResources,
-    workspace: koWorkspace,
-    group: koGroup,
-  },
-  ja: {
-    common: jaCommon,
-    banners: jaBanners,
-    shell: jaShell,
-    landing: jaLanding,
-    account: jaAccount,
-    resources: jaResources,
-    workspace: jaWorkspace,
-    group: jaGroup,
-  },
+/**
+ * One namespace per area of the product, one file each under locales/<language>/; every language
+ * has every key (checked by a test). Only the language in use is downloaded: the others are ~40 kB
+ * of text the first page does not need (issue 10, the first download).
+ */
+const LANGUAGE_FILES = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', { import: 'default' });
+
+const namespaceFiles = (language: Language) =>
+  Object.entries(LANGUAGE_FILES).flatMap(([path, load]) => {
+    const [, fileLanguage, namespace] = /locales\/(\w+)\/([\w-]+)\.json$/.exec(path) ?? [];
+    return fileLanguage === language ? [{ namespace, load }] : [];
+  });
+
+export const NAMESPACES = namespaceFiles('en').map(({ namespace }) => namespace);
+
+const loadLanguage = async (language: Language): Promise<void> => {
+  if (i18n.hasResourceBundle(language, 'common')) return;
+  const [bundles] = await Promise.all([
+    Promise.all(namespaceFiles(language).map(async ({ namespace, load }) => ({ namespace, content: await load() }))),
+    loadAntdLocale(language),
+  ]);
+  for (const { namespace, content } of bundles) i18n.addResourceBundle(language, namespace, content, true, true);
 };
 
-export const NAMESPACES = Object.keys(RESOURCES.en);
+const initialLanguage = pickLanguage(localStorage.getItem(LANGUAGE_STORAGE_KEY), navigator.language);
 
-void i18n.use(initReactI18next).init({
-  resources: RESOURCES,
-  lng: pickLanguage(localStorage.getItem(LANGUAGE_STORAGE_KEY), navigator.language),
-  fallbackLng: 'en',
-  defaultNS: 'common',
-  ns: NAMESPACES,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+/** Resolves once the interface language (and English, the fallback) is loaded: the app renders after it. */
+export const i18nReady: Promise<unknown> = i18n
+  .use(initReactI18next)
+  .init({
+    resources: {},
+    lng: initialLanguage,
+    fallbackLng: 'en',
+    defaultNS: 'common',
+    ns: NAMESPACES,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  })
+  .then(() => Promise.all([loadLanguage(initialLanguage), loadLanguage('en')]));
 
 export const i18nProvider: I18nProvider = {
   translate: (key: string, options?: Record<string, unknown>, defaultMessage?: string) => i18n.t(key, { defaultValue: defaultMessage, ...(options ?? {}) }),
   changeLocale: async (language: string) => {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+    if (isLanguage(language)) await loadLanguage(language);
     await i18n.changeLanguage(language);
   },
   getLocale: () => i18n.language,

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 
 import { Authenticated, CanAccess } from '@refinedev/core';
 import { Route, Routes, useParams } from 'react-router';
@@ -7,9 +7,12 @@ import { PageLoading, ShellLayout } from '@/components/shell/shell-layout';
 import { leaveForSignin } from '@/providers/auth/signin-redirect';
 import { genericResource } from '@/resources/declared-resources';
 
-import { NotAuthorizedPage, NotFoundPage } from './errors';
 import { ROUTE_PAGES } from './route-pages';
 import { isPublicRoute, layoutOf, patternsOf, resourcePageOf, ROUTE_NAMES, RouteName } from './route-table';
+
+/** antd's Result (and its illustrations) load only when a page is refused or unknown. */
+const NotFoundPage = lazy(() => import('./errors').then((module) => ({ default: module.NotFoundPage })));
+const NotAuthorizedPage = lazy(() => import('./errors').then((module) => ({ default: module.NotAuthorizedPage })));
 
 const GoToSignin = () => {
   useEffect(() => leaveForSignin(), []);

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 
 import { useInvalidate, useNotification } from '@refinedev/core';
-import { Button, Card, List, Space, Typography } from 'antd';
+import { Button, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
+import { PlainCard } from '@/components/plain/plain-card';
+import { PlainList } from '@/components/plain/plain-list';
 import { useErrorToast } from '@/errors/use-error-toast';
 import { AcceptInvitationDocument, DeclineInvitationDocument, MyInvitationsDocument } from '@/graphql/types';
 import type { MyInvitationsQuery } from '@/graphql/types';
@@ -54,34 +56,34 @@ export const PendingInvitations = () => {
 
   if (!invitations.length) return null;
   return (
-    <Card title={t('invitations.title')} data-testid="pending-invitations">
-      <List
-        dataSource={invitations}
-        renderItem={(invitation) => (
-          <List.Item
-            actions={[
-              <Button key="accept" type="primary" loading={busy === invitation.id} onClick={() => void answer(invitation, 'accept')}>
-                {t('invitations.accept')}
-              </Button>,
-              <Button key="decline" disabled={busy === invitation.id} onClick={() => void answer(invitation, 'decline')}>
-                {t('invitations.decline')}
-              </Button>,
-            ]}
-          >
-            <Space direction="vertical" size={0}>
-              <Typography.Text strong>
-                {invitation.companyName ? `${invitation.organizationName} · ${invitation.companyName}` : invitation.organizationName}
-              </Typography.Text>
-              <Typography.Text type="secondary">
-                {t(invitation.role === 'member' ? 'invitations.asLearner' : 'invitations.asRole', {
-                  role: t(`invitations.roles.${invitation.role}`, { defaultValue: invitation.role }),
-                })}
-                {invitation.invitedByName ? ` · ${t('invitations.from', { name: invitation.invitedByName })}` : ''}
-              </Typography.Text>
-            </Space>
-          </List.Item>
+    <PlainCard title={t('invitations.title')} data-testid="pending-invitations">
+      <PlainList
+        items={invitations}
+        itemKey={(invitation) => invitation.id}
+        extra={(invitation) => (
+          <Space>
+            <Button type="primary" loading={busy === invitation.id} onClick={() => void answer(invitation, 'accept')}>
+              {t('invitations.accept')}
+            </Button>
+            <Button disabled={busy === invitation.id} onClick={() => void answer(invitation, 'decline')}>
+              {t('invitations.decline')}
+            </Button>
+          </Space>
+        )}
+        render={(invitation) => (
+          <Space direction="vertical" size={0}>
+            <Typography.Text strong>
+              {invitation.companyName ? `${invitation.organizationName} · ${invitation.companyName}` : invitation.organizationName}
+            </Typography.Text>
+            <Typography.Text type="secondary">
+              {t(invitation.role === 'member' ? 'invitations.asLearner' : 'invitations.asRole', {
+                role: t(`invitations.roles.${invitation.role}`, { defaultValue: invitation.role }),
+              })}
+              {invitation.invitedByName ? ` · ${t('invitations.from', { name: invitation.invitedByName })}` : ''}
+            </Typography.Text>
+          </Space>
         )}
       />
-    </Card>
+    </PlainCard>
   );
 };

@@ -1,10 +1,12 @@
 import { useGetIdentity } from '@refinedev/core';
 import { isFreeWorkspace, planLabelOf } from '@shared/plans';
-import { Card, List, Space, Typography } from 'antd';
+import { Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { PlainCard } from '@/components/plain/plain-card';
 import { PendingInvitations } from '@/components/invitations/pending-invitations';
+import { PlainList } from '@/components/plain/plain-list';
 import { PageLoading } from '@/components/shell/shell-layout';
 import type { CurrentUser } from '@/providers/auth/current-user';
 import { useWorkspaces } from '@/providers/workspace/workspace-context';
@@ -27,24 +29,20 @@ export const WelcomeList = () => {
         </Typography.Title>
         <Typography.Text type="secondary">{t('welcome.subtitle')}</Typography.Text>
       </div>
-      <Card>
-        <List
+      <PlainCard>
+        <PlainList
           data-testid="welcome-list"
-          dataSource={workspaces}
-          locale={{ emptyText: t('welcome.empty') }}
-          renderItem={(workspace) => (
-            <List.Item
-              extra={
-                <Typography.Text type="secondary" data-testid="welcome-plan">
-                  {planLabelOf(workspace)}
-                </Typography.Text>
-              }
-            >
-              <Link to={buildPath('organization', { organizationId: workspace.id })}>{workspace.name}</Link>
-            </List.Item>
+          items={workspaces}
+          itemKey={(workspace) => workspace.id}
+          emptyText={t('welcome.empty')}
+          render={(workspace) => <Link to={buildPath('organization', { organizationId: workspace.id })}>{workspace.name}</Link>}
+          extra={(workspace) => (
+            <Typography.Text type="secondary" data-testid="welcome-plan">
+              {planLabelOf(workspace)}
+            </Typography.Text>
           )}
         />
-      </Card>
+      </PlainCard>
       <PendingInvitations />
       {!managesFreeWorkspace && <CreateWorkspaceCard user={user} />}
     </Space>

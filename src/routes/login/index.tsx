@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 
-import { Button, Result, Spin } from 'antd';
+import { Button, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 
@@ -10,6 +10,9 @@ import { leaveForSignin } from '@/providers/auth/signin-redirect';
 import { AddressToken, addressWithoutToken, clearSession, currentSession, safeRedirect, storeSession, tokenFromAddress } from '@/providers/auth/token-store';
 import { rememberAutoAuthEmail } from '@/providers/auth/auto-authentication';
 import { buildPath } from '@/routes/route-table';
+
+/** antd's Result (and its illustrations) loads only when signing in needs a choice or fails: most sign-ins just pass through. */
+const Result = lazy(() => import('antd/es/result'));
 
 /** How long the interstitial stays before moving on (spec 02 §2). */
 export const LOGIN_REDIRECT_DELAY_MS = 300;
@@ -86,34 +89,38 @@ export const LoginPage = () => {
     const email = state.currentEmail;
     return (
       <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: 24 }} data-testid="account-switch">
-        <Result
-          status="warning"
-          style={{ maxWidth: 560 }}
-          title={t('login.switch.title')}
-          subTitle={email ? t('login.switch.description', { email }) : t('login.switch.descriptionUnknown')}
-          extra={[
-            <Button key="keep" type="primary" onClick={() => navigate(buildPath('landing'), { replace: true })}>
-              {email ? t('login.switch.keep', { email }) : t('login.switch.keepUnknown')}
-            </Button>,
-            <Button key="switch" onClick={() => handoff.current && signInWith(handoff.current)}>
-              {t('login.switch.switch')}
-            </Button>,
-          ]}
-        />
+        <Suspense fallback={null}>
+          <Result
+            status="warning"
+            style={{ maxWidth: 560 }}
+            title={t('login.switch.title')}
+            subTitle={email ? t('login.switch.description', { email }) : t('login.switch.descriptionUnknown')}
+            extra={[
+              <Button key="keep" type="primary" onClick={() => navigate(buildPath('landing'), { replace: true })}>
+                {email ? t('login.switch.keep', { email }) : t('login.switch.keepUnknown')}
+              </Button>,
+              <Button key="switch" onClick={() => handoff.current && signInWith(handoff.current)}>
+                {t('login.switch.switch')}
+              </Button>,
+            ]}
+          />
+        </Suspense>
       </div>
     );
   }
   if (state.step === 'failed') {
     return (
-      <Result
-        status="warning"
-        title={t('login.failed')}
-        extra={
-          <Button type="primary" onClick={() => navigate('/', { replace: true })}>
-            {t('login.tryAgain')}
-          </Button>
-        }
-      />
+      <Suspense fallback={null}>
+        <Result
+          status="warning"
+          title={t('login.failed')}
+          extra={
+            <Button type="primary" onClick={() => navigate('/', { replace: true })}>
+              {t('login.tryAgain')}
+            </Button>
+          }
+        />
+      </Suspense>
     );
   }
   return (

@@ -1,4 +1,4 @@
-import { createElement, useState } from 'react';
+import { createElement, lazy, Suspense, useState } from 'react';
 
 import { BulbOutlined, CompassOutlined, ExportOutlined, PushpinFilled, PushpinOutlined } from '@ant-design/icons';
 import { useGetIdentity } from '@refinedev/core';
@@ -15,12 +15,14 @@ import { useWorkspaces } from '@/providers/workspace/workspace-context';
 import { buildPath } from '@/routes/route-table';
 
 import { hasUnseenUpdates, useFeatureUpdates } from '../whats-new/feature-updates';
-import { WhatsNewDialog } from '../whats-new/whats-new-dialog';
 import { AccountMenu } from './account-menu';
 import { SIDEBAR_ICONS } from './sidebar-icons';
 import { SidebarLink } from './sidebar-link';
 import { UpgradeDialog } from './upgrade-dialog';
 import { useHoverExpand } from './use-hover-expand';
+
+/** The dialog (antd Image, Result, Empty) loads when first opened, not with every page. */
+const WhatsNewDialog = lazy(() => import('../whats-new/whats-new-dialog').then((module) => ({ default: module.WhatsNewDialog })));
 
 export const SIDEBAR_COLLAPSED_WIDTH = 64;
 export const SIDEBAR_EXPANDED_WIDTH = 264;
@@ -37,6 +39,8 @@ export const Sidebar = () => {
   const { expanded, pinned, togglePin, onMouseEnter, onMouseLeave } = useHoverExpand();
   const [upgradeOpen, setUpgradeOpen] = useState(false);
   const [whatsNewOpen, setWhatsNewOpen] = useState(false);
+  // Mounted from the first opening on, so closing it still animates.
+  const [whatsNewAsked, setWhatsNewAsked] = useState(false);
 
   const sections = user ? visibleSidebar(user, current) : [];
   const currentPath = `${location.pathname}${location.hash}`;
@@ -131,7 +135,10 @@ export const Sidebar = () => {
             type="text"
             block
             style={{ justifyContent: expanded ? 'flex-start' : 'center' }}
-            onClick={() => setWhatsNewOpen(true)}
+            onClick={() => {
+              setWhatsNewAsked(true);
+              setWhatsNewOpen(true);
+            }}
             data-testid="sidebar-whats-new"
             aria-label={t('sidebar.whatsNew')}
           >
@@ -156,7 +163,11 @@ export const Sidebar = () => {
         </div>
       </nav>
       {current && <UpgradeDialog organizationId={current.id} open={upgradeOpen} onClose={() => setUpgradeOpen(false)} />}
-      <WhatsNewDialog open={whatsNewOpen} onClose={() => setWhatsNewOpen(false)} />
+      {whatsNewAsked && (
+        <Suspense fallback={null}>
+          <WhatsNewDialog open={whatsNewOpen} onClose={() => setWhatsNewOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 };

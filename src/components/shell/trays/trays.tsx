@@ -1,7 +1,6 @@
-import { CloseOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { lazy, Suspense } from 'react';
+
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, List, Progress, Space, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 
 import { RemoveExportDocument, RemoveFileImportDocument } from '@/graphql/types';
 import { runOperation } from '@/providers/data/graphql-operation';
@@ -9,11 +8,11 @@ import { runOperation } from '@/providers/data/graphql-operation';
 import { removeLocalDownload, useLocalDownloads } from '@/providers/downloads/download-store';
 import { TRAYS_QUERY_KEY, useTrays } from './use-trays';
 
-const isFinished = (status: string) => status === 'finished' || status === 'done';
+/** The cards (antd Card, List, Progress) load with the first download or import, not with every page. */
+const TrayCards = lazy(() => import('./tray-cards').then((module) => ({ default: module.TrayCards })));
 
 /** Download and file-import trays, bottom right (spec 01 §2); hidden while empty. */
 export const Trays = () => {
-  const { t } = useTranslation('shell');
   const queryClient = useQueryClient();
   const { data, isError } = useTrays();
   const localDownloads = useLocalDownloads();
@@ -29,91 +28,8 @@ export const Trays = () => {
 
   if (downloads.length === 0 && imports.length === 0) return null;
   return (
-    <Space direction="vertical" style={{ position: 'fixed', right: 16, bottom: 16, zIndex: 110, width: 340 }} data-testid="trays">
-      {isError && <Typography.Text type="danger">{t('status.somethingWentWrong')}</Typography.Text>}
-      {downloads.length > 0 && (
-        <Card
-          size="small"
-          title={
-            <>
-              <DownloadOutlined /> {t('trays.downloads')}
-            </>
-          }
-          data-testid="download-tray"
-        >
-          <List
-            size="small"
-            dataSource={downloads}
-            renderItem={(item) => (
-              <List.Item
-                actions={[
-                  <Button
-                    key="remove"
-                    type="text"
-                    size="small"
-                    icon={<CloseOutlined />}
-                    aria-label={t('trays.remove')}
-                    onClick={() => void removeDownload(item.exportId)}
-                  />,
-                ]}
-              >
-                <Space direction="vertical" size={0} style={{ width: '100%' }}>
-                  <Typography.Text ellipsis>{item.filename}</Typography.Text>
-                  {isFinished(item.status) && item.fileUrl ? (
-                    <Typography.Link href={item.fileUrl} download={item.filename}>
-                      {t('trays.download')}
-                    </Typography.Link>
-                  ) : item.status === 'failed' ? (
-                    <Typography.Text type="danger">{t('status.somethingWentWrong')}</Typography.Text>
-                  ) : (
-                    <Progress percent={item.percentDone} size="small" />
-                  )}
-                </Space>
-              </List.Item>
-            )}
-          />
-        </Card>
-      )}
-      {imports.length > 0 && (
-        <Card
-          size="small"
-          title={
-            <>
-              <UploadOutlined /> {t('trays.imports')}
-            </>
-          }
-          data-testid="import-tray"
-        >
-          <List
-            size="small"
-            dataSource={imports}
-            renderItem={(item) => (
-              <List.Item
-                actions={[
-                  <Button
-                    key="remove"
-                    type="text"
-                    size="small"
-                    icon={<CloseOutlined />}
-                    aria-label={t('trays.remove')}
-                    onClick={() => void removeImport(item.id)}
-                  />,
-                ]}
-              >
-                <Space direction="vertical" size={0} style={{ width: '100%' }}>
-                  <Typography.Text ellipsis>{item.fileName}</Typography.Text>
-                  {isFinished(item.status) ? (
-                    <Typography.Text type="success">{t('trays.done')}</Typography.Text>
-                  ) : (
-                    <Progress percent={item.progress} size="small" />
-                  )}
-                  {item.errors.length > 0 && <Typography.Text type="danger">{item.errors.join(', ')}</Typography.Text>}
-                </Space>
-              </List.Item>
-            )}
-          />
-        </Card>
-      )}
-    </Space>
+    <Suspense fallback={null}>
+      <TrayCards downloads={downloads} imports={imports} isError={isError} removeDownload={removeDownload} removeImport={removeImport} />
+    </Suspense>
   );
 };
