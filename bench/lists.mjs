@@ -85,6 +85,7 @@ export const listCases = (postgres) => {
     { name: 'users search+sort', role: 'super', ...users('super', search('searchText', 'kim'), byNewest, [like(postgres, 'u."searchText"', 'kim')]) },
     { name: 'users', role: 'manager', ...users('manager', {}, byEmail, []) },
     { name: 'users search', role: 'manager', ...users('manager', search('searchText', 'kim'), byEmail, [like(postgres, 'u."searchText"', 'kim')]) },
+    { name: 'users newest first', role: 'manager', ...users('manager', {}, byNewest, []) },
     { name: 'group learners', role: 'manager', ...people('CompanyUsersList', { companyId: { eq: 'company-acme-everyone' } }, group) },
     { name: 'group learners by name', role: 'manager', ...people('CompanyUsersList', { companyId: { eq: 'company-acme-everyone' } }, group, byName) },
     {

@@ -41,7 +41,9 @@ const userFields = {
   emailVerified: field.boolean({ default: false, filterable: true, readOnly: true }),
   language: field.enum(['en', 'ko', 'ja'], { nullable: true, length: 5 }),
   notificationSettings: field.json({ type: () => Object, default: '{}', hidden: true, readOnly: true }),
-  lastLoginAt: field.timestamp({ nullable: true, filterable: true, readOnly: true }),
+  // Indexed, like createdAt below: the users table sorts by them, and a million users sorted without
+  // an index took 2 s for a manager (every visible user checked, then sorted) (issue 10).
+  lastLoginAt: field.timestamp({ nullable: true, filterable: true, readOnly: true, index: true }),
   /** Raised by "log out everywhere": remember-me identities issued before it no longer sign in. */
   identityGeneration: field.integer({ default: 0, hidden: true, readOnly: true }),
   /** Kept by database triggers: lower-cased e-mail and name, indexed for the search box. */
@@ -59,7 +61,7 @@ export const Users = defineResource({
   fields: userFields,
   search: { stored: { table: 'users' } },
   // The trigram GIN index of the SearchText migration (PostgreSQL); TypeORM must leave it alone.
-  indexes: [{ name: 'IDX_users_search_text', columns: ['searchText'], synchronize: false }],
+  indexes: [{ name: 'IDX_users_search_text', columns: ['searchText'], synchronize: false }, { columns: ['createdAt'] }],
   access: {
     read: [
       allow.roles('superEditor', 'admin', 'sales'),
