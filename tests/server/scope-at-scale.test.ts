@@ -65,11 +65,11 @@ describe(`scopes stay SQL in a workspace of ${MEMBERS.toLocaleString('en')} more
     ).toBeGreaterThan(COUNT_LIMIT);
     const fewer = await page('manager', 'organizationUsers', [
       { field: 'organizationId', operator: 'eq', value: 'org-acme' },
-      { field: 'employeeId', operator: 'lt', value: 'E0050000' },
+      { field: 'employeeId', operator: 'lt', value: 'E0005000' },
     ]);
     expect(fewer.total).toBe(
       await count(
-        `SELECT COUNT(*) AS count FROM memberships WHERE "organizationId" = 'org-acme' AND role = 'member' AND "companyId" IS NULL AND "courseId" IS NULL AND "employeeId" < 'E0050000'`,
+        `SELECT COUNT(*) AS count FROM memberships WHERE "organizationId" = 'org-acme' AND role = 'member' AND "companyId" IS NULL AND "courseId" IS NULL AND "employeeId" < 'E0005000'`,
       ),
     );
     const learners = await page('agent', 'companyUsers', [{ field: 'companyId', operator: 'eq', value: 'company-acme-sales' }]);

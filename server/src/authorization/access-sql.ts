@@ -26,6 +26,8 @@ export type ScopeSqlContext = {
   nextAlias: () => string;
   /** The shape of the query the scope goes into: a page of rows, or a count. */
   shape: 'rows' | 'count';
+  /** The database; SQLite needs to be told which terms not to drive its index choice (scopedColumn). */
+  dialect?: 'postgres' | 'sqlite';
 };
 
 /** A column of the row being scoped, already qualified and quoted. */
@@ -69,6 +71,17 @@ const anchorsOfUser = (context: ScopeSqlContext, level: Level, roles: readonly M
   );
 };
 
+/**
+ * The row's column as a term's `IN (…)` tests it. On SQLite, in a page of rows, with a unary plus:
+ * SQLite must not pick the scope's short list of the user's workspaces (groups, programs) to drive
+ * an index when the query also names the workspace (`organizationId = ?`), or it reads the
+ * workspace's rows through the list and sorts them all (a 100k workspace's people: 39 ms instead of
+ * 0.4 ms, the index's own order). PostgreSQL plans both from statistics and has no such operator
+ * on text.
+ */
+const scopedColumn = (row: RowColumn, column: string, context: ScopeSqlContext): string =>
+  context.dialect === 'sqlite' && context.shape === 'rows' ? `+${row(column)}` : row(column);
+
 const compileTerm = (term: AccessTerm, row: RowColumn, context: ScopeSqlContext): string => {
   const { escape } = context;
   switch (term.kind) {
@@ -77,7 +90,7 @@ const compileTerm = (term: AccessTerm, row: RowColumn, context: ScopeSqlContext)
     case 'self':
       return `${row(term.column)} = :${context.userParameter}`;
     case 'workspace': {
-      if (!term.list) return `${row(term.column)} IN (${anchorsOfUser(context, 'workspace', term.roles)})`;
+      if (!term.list) return `${scopedColumn(row, term.column, context)} IN (${anchorsOfUser(context, 'workspace', term.roles)})`;
       // A JSON list of ids such as ["org-a","org-b"]: ids are opaque tokens without quotes, so a quoted match is exact.
       const alias = context.nextAlias();
       return (
@@ -86,9 +99,9 @@ const compileTerm = (term: AccessTerm, row: RowColumn, context: ScopeSqlContext)
       );
     }
     case 'group':
-      return `${row(term.column)} IN (${anchorsOfUser(context, 'group', term.roles)})`;
+      return `${scopedColumn(row, term.column, context)} IN (${anchorsOfUser(context, 'group', term.roles)})`;
     case 'program':
-      return `${row(term.column)} IN (${anchorsOfUser(context, 'program', term.roles)})`;
+      return `${scopedColumn(row, term.column, context)} IN (${anchorsOfUser(context, 'program', term.roles)})`;
     case 'related': {
       const narrowing = (alias: string) =>
         Object.entries(term.where ?? {}).map(([column, values]) => `${alias}.${escape(column)} IN (${values.map(quoted).join(', ')})`);

@@ -39,6 +39,7 @@ const scopeSql = (token: unknown, sql: Sql): ComparisonSql => {
     readRuleOf: (resource) => ({ table: resourceNamed(resource).table, read: readTermsOf(resource) }),
     nextAlias: () => sql.escape(`scope${(aliasCount = (aliasCount + 1) % 1_000_000)}`),
     shape: scope.shape ?? 'rows',
+    dialect: sql.dialect,
   });
   return { sql: `(${expression})`, params: { [userParameter]: scope.userId } };
 };
