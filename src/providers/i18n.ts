@@ -32,30 +32,40 @@ const namespaceFiles = (language: Language) =>
 
 export const NAMESPACES = namespaceFiles('en').map(({ namespace }) => namespace);
 
+/** A language's namespaces, fetched in parallel. */
+const bundlesOf = async (language: Language): Promise<Record<string, Record<string, unknown>>> =>
+  Object.fromEntries(await Promise.all(namespaceFiles(language).map(async ({ namespace, load }) => [namespace, await load()] as const)));
+
+/** Adds a language chosen later (the account settings); changeLanguage then resolves to it. */
 const loadLanguage = async (language: Language): Promise<void> => {
   if (i18n.hasResourceBundle(language, 'common')) return;
-  const [bundles] = await Promise.all([
-    Promise.all(namespaceFiles(language).map(async ({ namespace, load }) => ({ namespace, content: await load() }))),
-    loadAntdLocale(language),
-  ]);
-  for (const { namespace, content } of bundles) i18n.addResourceBundle(language, namespace, content, true, true);
+  const [bundles] = await Promise.all([bundlesOf(language), loadAntdLocale(language)]);
+  for (const [namespace, content] of Object.entries(bundles)) i18n.addResourceBundle(language, namespace, content, true, true);
 };
 
 const initialLanguage = pickLanguage(localStorage.getItem(LANGUAGE_STORAGE_KEY), navigator.language);
 
-/** Resolves once the interface language (and English, the fallback) is loaded: the app renders after it. */
-export const i18nReady: Promise<unknown> = i18n
-  .use(initReactI18next)
-  .init({
-    resources: {},
+/**
+ * Resolves once the interface language (and English, the fallback) is loaded and i18next started
+ * with them: the app renders after it. i18next starts with the texts in hand so that it resolves
+ * the language to them (started empty, it settles on the fallback and antd, dayjs and <html lang>
+ * would follow English).
+ */
+export const i18nReady: Promise<unknown> = Promise.all([
+  bundlesOf(initialLanguage),
+  initialLanguage === 'en' ? Promise.resolve(null) : bundlesOf('en'),
+  loadAntdLocale(initialLanguage),
+]).then(([interfaceTexts, englishTexts]) =>
+  i18n.use(initReactI18next).init({
+    resources: { [initialLanguage]: interfaceTexts, ...(englishTexts ? { en: englishTexts } : {}) },
     lng: initialLanguage,
     fallbackLng: 'en',
     defaultNS: 'common',
     ns: NAMESPACES,
     interpolation: { escapeValue: false },
     returnNull: false,
-  })
-  .then(() => Promise.all([loadLanguage(initialLanguage), loadLanguage('en')]));
+  }),
+);
 
 export const i18nProvider: I18nProvider = {
   translate: (key: string, options?: Record<string, unknown>, defaultMessage?: string) => i18n.t(key, { defaultValue: defaultMessage, ...(options ?? {}) }),

@@ -87,6 +87,8 @@ test('switching to Korean and Japanese translates the shell', async ({ page }) =
   // The choice is kept as currentLanguage.
   await page.reload();
   await expect(page.getByRole('heading', { name: 'アカウント' })).toBeVisible();
+  // Loaded at start (only this language's texts are fetched), it is also what antd, dayjs and the page say.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
   await page.getByRole('tab', { name: '設定' }).click();
   await page.getByTestId('language-select').click();
   await page.getByTitle('英語').click();
