@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 import { CloseOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Card, List, Progress, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +17,50 @@ type TrayCardsProps = {
   removeImport: (id: string) => Promise<unknown>;
 };
 
+type TrayCardProps<Item> = {
+  icon: ReactNode;
+  title: string;
+  testId: string;
+  items: readonly Item[];
+  itemKey: (item: Item) => string;
+  remove: (item: Item) => void;
+  /** What the item's row says under its file name: a link, a status, a progress bar. */
+  describe: (item: Item) => ReactNode;
+  fileName: (item: Item) => string;
+};
+
+/** One tray: a card listing files, each with its state and a remove button. */
+const TrayCard = <Item,>({ icon, title, testId, items, itemKey, remove, describe, fileName }: TrayCardProps<Item>) => {
+  const { t } = useTranslation('shell');
+  return (
+    <Card
+      size="small"
+      title={
+        <>
+          {icon} {title}
+        </>
+      }
+      data-testid={testId}
+    >
+      <List
+        size="small"
+        dataSource={[...items]}
+        rowKey={itemKey}
+        renderItem={(item) => (
+          <List.Item
+            actions={[<Button key="remove" type="text" size="small" icon={<CloseOutlined />} aria-label={t('trays.remove')} onClick={() => remove(item)} />]}
+          >
+            <Space direction="vertical" size={0} style={{ width: '100%' }}>
+              <Typography.Text ellipsis>{fileName(item)}</Typography.Text>
+              {describe(item)}
+            </Space>
+          </List.Item>
+        )}
+      />
+    </Card>
+  );
+};
+
 /** The trays' cards: what is being downloaded or imported, with progress and a remove button. */
 export const TrayCards = ({ downloads, imports, isError, removeDownload, removeImport }: TrayCardsProps) => {
   const { t } = useTranslation('shell');
@@ -22,87 +68,47 @@ export const TrayCards = ({ downloads, imports, isError, removeDownload, removeI
     <Space direction="vertical" style={{ position: 'fixed', right: 16, bottom: 16, zIndex: 110, width: 340 }} data-testid="trays">
       {isError && <Typography.Text type="danger">{t('status.somethingWentWrong')}</Typography.Text>}
       {downloads.length > 0 && (
-        <Card
-          size="small"
-          title={
-            <>
-              <DownloadOutlined /> {t('trays.downloads')}
-            </>
+        <TrayCard
+          icon={<DownloadOutlined />}
+          title={t('trays.downloads')}
+          testId="download-tray"
+          items={downloads}
+          itemKey={(item) => item.exportId}
+          remove={(item) => void removeDownload(item.exportId)}
+          fileName={(item) => item.filename}
+          describe={(item) =>
+            isFinished(item.status) && item.fileUrl ? (
+              <Typography.Link href={item.fileUrl} download={item.filename}>
+                {t('trays.download')}
+              </Typography.Link>
+            ) : item.status === 'failed' ? (
+              <Typography.Text type="danger">{t('status.somethingWentWrong')}</Typography.Text>
+            ) : (
+              <Progress percent={item.percentDone} size="small" />
+            )
           }
-          data-testid="download-tray"
-        >
-          <List
-            size="small"
-            dataSource={downloads}
-            renderItem={(item) => (
-              <List.Item
-                actions={[
-                  <Button
-                    key="remove"
-                    type="text"
-                    size="small"
-                    icon={<CloseOutlined />}
-                    aria-label={t('trays.remove')}
-                    onClick={() => void removeDownload(item.exportId)}
-                  />,
-                ]}
-              >
-                <Space direction="vertical" size={0} style={{ width: '100%' }}>
-                  <Typography.Text ellipsis>{item.filename}</Typography.Text>
-                  {isFinished(item.status) && item.fileUrl ? (
-                    <Typography.Link href={item.fileUrl} download={item.filename}>
-                      {t('trays.download')}
-                    </Typography.Link>
-                  ) : item.status === 'failed' ? (
-                    <Typography.Text type="danger">{t('status.somethingWentWrong')}</Typography.Text>
-                  ) : (
-                    <Progress percent={item.percentDone} size="small" />
-                  )}
-                </Space>
-              </List.Item>
-            )}
-          />
-        </Card>
+        />
       )}
       {imports.length > 0 && (
-        <Card
-          size="small"
-          title={
+        <TrayCard
+          icon={<UploadOutlined />}
+          title={t('trays.imports')}
+          testId="import-tray"
+          items={imports}
+          itemKey={(item) => item.id}
+          remove={(item) => void removeImport(item.id)}
+          fileName={(item) => item.fileName}
+          describe={(item) => (
             <>
-              <UploadOutlined /> {t('trays.imports')}
+              {isFinished(item.status) ? (
+                <Typography.Text type="success">{t('trays.done')}</Typography.Text>
+              ) : (
+                <Progress percent={item.progress} size="small" />
+              )}
+              {item.errors.length > 0 && <Typography.Text type="danger">{item.errors.join(', ')}</Typography.Text>}
             </>
-          }
-          data-testid="import-tray"
-        >
-          <List
-            size="small"
-            dataSource={imports}
-            renderItem={(item) => (
-              <List.Item
-                actions={[
-                  <Button
-                    key="remove"
-                    type="text"
-                    size="small"
-                    icon={<CloseOutlined />}
-                    aria-label={t('trays.remove')}
-                    onClick={() => void removeImport(item.id)}
-                  />,
-                ]}
-              >
-                <Space direction="vertical" size={0} style={{ width: '100%' }}>
-                  <Typography.Text ellipsis>{item.fileName}</Typography.Text>
-                  {isFinished(item.status) ? (
-                    <Typography.Text type="success">{t('trays.done')}</Typography.Text>
-                  ) : (
-                    <Progress percent={item.progress} size="small" />
-                  )}
-                  {item.errors.length > 0 && <Typography.Text type="danger">{item.errors.join(', ')}</Typography.Text>}
-                </Space>
-              </List.Item>
-            )}
-          />
-        </Card>
+          )}
+        />
       )}
     </Space>
   );
