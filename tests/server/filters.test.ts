@@ -1,8 +1,7 @@
 import type { CrudFilter, DataProvider } from '@refinedev/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { listIds, refineProvider } from './support/refine';
-import { signIn } from './support/session';
+import { listIds, signedInProvider } from './support/refine';
 import { startTestServer, TestServer } from './support/test-server';
 
 /*
@@ -34,7 +33,7 @@ describe("filter operators through Refine's provider", () => {
   let provider: DataProvider;
   beforeAll(async () => {
     server = await startTestServer();
-    provider = refineProvider(server.url, await signIn(server.url, 'super@demo.test'));
+    provider = await signedInProvider(server.url, 'super@demo.test');
   });
   afterAll(() => server.close());
 

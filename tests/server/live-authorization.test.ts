@@ -2,7 +2,7 @@ import type { DataProvider } from '@refinedev/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { collect, errorCodeOf, graphql, liveClient } from './support/graphql-client';
-import { refineProvider } from './support/refine';
+import { signedInProvider } from './support/refine';
 import { signIn } from './support/session';
 import { startTestServer, TestServer } from './support/test-server';
 
@@ -14,7 +14,7 @@ describe("live events follow each subscriber's own scope", () => {
   let staff: DataProvider;
   beforeAll(async () => {
     server = await startTestServer();
-    staff = refineProvider(server.url, await signIn(server.url, 'super@demo.test'));
+    staff = await signedInProvider(server.url, 'super@demo.test');
   });
   afterAll(() => server.close());
 
@@ -29,7 +29,7 @@ describe("live events follow each subscriber's own scope", () => {
     await staff.update({ resource: 'companies', id: 'company-acme-sales', variables: { contact: 'Live change 1' } });
     await staff.update({ resource: 'companies', id: 'company-extend-a', variables: { contact: 'Live change 2' } });
     // A change made by a manager reaches the super editor too (the writer's scope does not matter).
-    const manager = refineProvider(server.url, await signIn(server.url, 'manager@demo.test'));
+    const manager = await signedInProvider(server.url, 'manager@demo.test');
     await manager.update({ resource: 'companies', id: 'company-acme-engineering', variables: { contact: 'Live change 3' } });
     // A last change each watcher may see: each one's events arrive in order, so once its sentinel is
     // in, nothing else of the changes above can still arrive.

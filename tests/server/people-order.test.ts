@@ -1,8 +1,7 @@
 import type { DataProvider } from '@refinedev/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { refineProvider } from './support/refine';
-import { signIn } from './support/session';
+import { signedInProvider } from './support/refine';
 import { startTestServer, TestServer } from './support/test-server';
 
 const GROUP = 'company-acme-sales';
@@ -17,8 +16,8 @@ describe("the people lists' order by name", () => {
   let superEditor: DataProvider;
   beforeAll(async () => {
     server = await startTestServer();
-    manager = refineProvider(server.url, await signIn(server.url, 'manager@demo.test'));
-    superEditor = refineProvider(server.url, await signIn(server.url, 'super@demo.test'));
+    manager = await signedInProvider(server.url, 'manager@demo.test');
+    superEditor = await signedInProvider(server.url, 'super@demo.test');
   });
   afterAll(() => server.close());
 
@@ -68,7 +67,7 @@ describe("the workspace people list's roles", () => {
   let manager: DataProvider;
   beforeAll(async () => {
     server = await startTestServer();
-    manager = refineProvider(server.url, await signIn(server.url, 'manager@demo.test'));
+    manager = await signedInProvider(server.url, 'manager@demo.test');
   });
   afterAll(() => server.close());
 

@@ -2,7 +2,7 @@ import type { DataProvider } from '@refinedev/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { errorCodeOf, graphql, GraphQLResult } from './support/graphql-client';
-import { codeOf, listIds, messageOf, refineProvider } from './support/refine';
+import { codeOf, listIds, messageOf, refineProvider, signedInProvider } from './support/refine';
 import { signIn } from './support/session';
 import { startTestServer, TestServer } from './support/test-server';
 
@@ -23,7 +23,7 @@ describe('a declared resource', () => {
 
   beforeAll(async () => {
     server = await startTestServer();
-    superEditor = refineProvider(server.url, await signIn(server.url, 'super@demo.test'));
+    superEditor = await signedInProvider(server.url, 'super@demo.test');
     managerToken = await signIn(server.url, 'manager@demo.test');
     manager = refineProvider(server.url, managerToken);
   });

@@ -2,8 +2,7 @@ import type { DataProvider } from '@refinedev/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { MESSAGES } from '../../shared/validation';
-import { messageOf, codeOf, refineProvider } from './support/refine';
-import { signIn } from './support/session';
+import { messageOf, codeOf, signedInProvider } from './support/refine';
 import { startTestServer, TestServer } from './support/test-server';
 
 const FIELDS = ['id', 'name', 'certificateSigner', 'emailFromName', 'emailReplyTo', 'clientCode'];
@@ -13,7 +12,7 @@ describe('input rules of spec 02 §5, answered as BAD_USER_INPUT with nothing ch
   let manager: DataProvider;
   beforeAll(async () => {
     server = await startTestServer();
-    manager = refineProvider(server.url, await signIn(server.url, 'manager@demo.test'));
+    manager = await signedInProvider(server.url, 'manager@demo.test');
   });
   afterAll(() => server.close());
 

@@ -2,9 +2,13 @@ import dataProvider from '@refinedev/nestjs-query';
 import type { BaseRecord, CrudFilter, CrudSort, DataProvider } from '@refinedev/core';
 
 import { refineClient } from './graphql-client';
+import { signIn } from './session';
 
 /** Refine's own nestjs-query data provider, as the SPA uses it, signed in as one user. */
 export const refineProvider = (baseUrl: string, token: string): DataProvider => dataProvider(refineClient(baseUrl, token));
+
+/** The same, after signing in through the sign-in service as this demo account. */
+export const signedInProvider = async (baseUrl: string, email: string): Promise<DataProvider> => refineProvider(baseUrl, await signIn(baseUrl, email));
 
 /** getList with server paging; large pages so a scope can be compared as a whole. */
 export const listIds = async (
