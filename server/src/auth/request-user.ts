@@ -1,3 +1,5 @@
+import type { DataSource } from 'typeorm';
+
 import type { RoleSubject } from '../../../shared/roles';
 
 /** The signed-in user as every guard, authorizer and resolver sees it. */
@@ -18,7 +20,8 @@ export type AuthenticatedRequest = {
   ip?: string;
 };
 
-export type GraphQLRequestContext = { req: AuthenticatedRequest };
+/** What every GraphQL operation's resolvers get: the request, and the database for field middleware (which has no injection). */
+export type GraphQLRequestContext = { req: AuthenticatedRequest; dataSource: DataSource };
 
 export const bearerTokenOf = (header: string | string[] | undefined): string | null => {
   const value = Array.isArray(header) ? header[0] : header;

@@ -1,11 +1,15 @@
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloDriver, ApolloDriverConfig } from '@nestjs/apollo';
 import { Module } from '@nestjs/common';
 import { GraphQLModule as NestGraphQLModule } from '@nestjs/graphql';
+import { getDataSourceToken } from '@nestjs/typeorm';
 import type { ExecutionResult } from 'graphql';
+import type { DataSource } from 'typeorm';
 
 import { LiveConnections, UNAUTHENTICATED_CLOSE_CODE } from '../auth/live-connections';
-import { AuthenticatedRequest, bearerTokenOf } from '../auth/request-user';
+import { bearerTokenOf, GraphQLRequestContext } from '../auth/request-user';
 import { SessionService } from '../auth/session.service';
+import { answerComputedFieldsDirectly } from '../common/resource/computed-fields';
 import { formatGraphQLError } from '../common/errors/graphql-error.formatter';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { liveChannelValidator, queryLimitErrorOf, queryLimitProtection } from './query-limits';
@@ -34,64 +38,73 @@ const isLiveContext = (value: unknown): value is LiveContext => typeof value ===
   imports: [
     NestGraphQLModule.forRootAsync<ApolloDriverConfig>({
       driver: ApolloDriver,
-      inject: [SessionService, LiveConnections, APP_CONFIG],
-      useFactory: (sessions: SessionService, liveConnections: LiveConnections, config: AppConfig) => ({
-        path: '/graphql',
-        autoSchemaFile: SCHEMA_OUTPUT ?? true,
-        sortSchema: true,
-        playground: false,
-        // Off in production unless GRAPHQL_INTROSPECTION=true; the schema file is written without it.
-        introspection: config.graphqlIntrospection,
-        includeStacktraceInErrorResponses: false,
-        // Depth, aliases, cost and directives (QUERY_TOO_COMPLEX) and paging (BAD_USER_INPUT) are checked before anything runs.
-        ...queryLimitProtection(config.graphqlLimits),
-        // A batch would multiply every limit by its length.
-        allowBatchedHttpRequests: false,
-        formatError: (formatted, error) => queryLimitErrorOf(formatted, error) ?? formatGraphQLError(formatted, error),
-        // Relation fields are resolved with the related resource's authorizer, which nestjs-query
-        // installs with an interceptor: interceptors must run for field resolvers too.
-        fieldResolverEnhancers: ['interceptors'],
-        // HTTP operations carry the express request; live operations get one built from the connection params.
-        context: (input: unknown): { req: AuthenticatedRequest } => {
-          if (isLiveContext(input)) {
-            return {
-              req: {
-                headers: { authorization: authorizationOf(input.connectionParams) },
-                ip: (input.extra as LiveExtra).request?.socket?.remoteAddress,
+      inject: [SessionService, LiveConnections, APP_CONFIG, getDataSourceToken()],
+      useFactory: (sessions: SessionService, liveConnections: LiveConnections, config: AppConfig, dataSource: DataSource) => {
+        const protection = queryLimitProtection(config.graphqlLimits);
+        return {
+          path: '/graphql',
+          autoSchemaFile: SCHEMA_OUTPUT ?? true,
+          sortSchema: true,
+          playground: false,
+          // Off in production unless GRAPHQL_INTROSPECTION=true; the schema file is written without it.
+          introspection: config.graphqlIntrospection,
+          includeStacktraceInErrorResponses: false,
+          // Depth, aliases, cost and directives (QUERY_TOO_COMPLEX) and paging (BAD_USER_INPUT) are checked before anything runs.
+          validationRules: protection.validationRules,
+          // Apollo's cache-control plugin (on by default; nothing here sets cache hints) wraps every
+          // field resolver of the schema to collect hints: a call per field of every row, for nothing.
+          plugins: [...protection.plugins, ApolloServerPluginCacheControlDisabled()],
+          // A batch would multiply every limit by its length.
+          allowBatchedHttpRequests: false,
+          formatError: (formatted, error) => queryLimitErrorOf(formatted, error) ?? formatGraphQLError(formatted, error),
+          // Relation fields are resolved with the related resource's authorizer, which nestjs-query
+          // installs with an interceptor: interceptors must run for field resolvers too.
+          fieldResolverEnhancers: ['interceptors'],
+          // Computed fields (counts, roles) need none of that and are called directly (computed-fields.ts).
+          transformResolvers: answerComputedFieldsDirectly,
+          // HTTP operations carry the express request; live operations get one built from the connection params.
+          context: (input: unknown): GraphQLRequestContext => {
+            if (isLiveContext(input)) {
+              return {
+                req: {
+                  headers: { authorization: authorizationOf(input.connectionParams) },
+                  ip: (input.extra as LiveExtra).request?.socket?.remoteAddress,
+                },
+                dataSource,
+              };
+            }
+            return { req: (input as Pick<GraphQLRequestContext, 'req'>).req, dataSource };
+          },
+          subscriptions: {
+            'graphql-ws': {
+              // graphql-ws's own parse/validate options (not in Nest's type, passed through as they are):
+              // the query limits and introspection rule, each document checked once.
+              ...liveDocuments(liveChannelValidator(config.graphqlLimits, config.graphqlIntrospection)),
+              onConnect: async (context: LiveContext) => {
+                const extra = context.extra as LiveExtra;
+                const token = bearerTokenOf(authorizationOf(context.connectionParams));
+                try {
+                  if (!token) throw new Error('missing token');
+                  const user = await sessions.authenticate(token);
+                  extra.sessionId = user.sessionId;
+                  liveConnections.add(user.sessionId, extra.socket);
+                  return true;
+                } catch {
+                  extra.socket.close(UNAUTHENTICATED_CLOSE_CODE, 'Unauthenticated');
+                  return false;
+                }
               },
-            };
-          }
-          return { req: (input as { req: AuthenticatedRequest }).req };
-        },
-        subscriptions: {
-          'graphql-ws': {
-            // graphql-ws's own parse/validate options (not in Nest's type, passed through as they are):
-            // the query limits and introspection rule, each document checked once.
-            ...liveDocuments(liveChannelValidator(config.graphqlLimits, config.graphqlIntrospection)),
-            onConnect: async (context: LiveContext) => {
-              const extra = context.extra as LiveExtra;
-              const token = bearerTokenOf(authorizationOf(context.connectionParams));
-              try {
-                if (!token) throw new Error('missing token');
-                const user = await sessions.authenticate(token);
-                extra.sessionId = user.sessionId;
-                liveConnections.add(user.sessionId, extra.socket);
-                return true;
-              } catch {
-                extra.socket.close(UNAUTHENTICATED_CLOSE_CODE, 'Unauthenticated');
-                return false;
-              }
-            },
-            // Errors on the live channel get the same codes and messages as over HTTP.
-            onNext: (_context: LiveContext, _id: string, _payload: unknown, _args: unknown, result: ExecutionResult) =>
-              result.errors ? { ...result, errors: result.errors.map((error) => formatGraphQLError(error.toJSON(), error)) } : undefined,
-            onDisconnect: (context: LiveContext) => {
-              const extra = context.extra as LiveExtra;
-              if (extra.sessionId) liveConnections.remove(extra.sessionId, extra.socket);
+              // Errors on the live channel get the same codes and messages as over HTTP.
+              onNext: (_context: LiveContext, _id: string, _payload: unknown, _args: unknown, result: ExecutionResult) =>
+                result.errors ? { ...result, errors: result.errors.map((error) => formatGraphQLError(error.toJSON(), error)) } : undefined,
+              onDisconnect: (context: LiveContext) => {
+                const extra = context.extra as LiveExtra;
+                if (extra.sessionId) liveConnections.remove(extra.sessionId, extra.socket);
+              },
             },
           },
-        },
-      }),
+        };
+      },
     }),
   ],
 })

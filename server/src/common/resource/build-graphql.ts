@@ -1,5 +1,6 @@
 import type { Type } from '@nestjs/common';
 import { Field, Float, GraphQLISODateTime, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
+import { AssemblerDeserializer } from '@ptc-org/nestjs-query-core';
 import { Authorize, FilterableField, PagingStrategies, QueryOptions, QueryArgsTypeOpts, Relation } from '@ptc-org/nestjs-query-graphql';
 import type { GraphQLScalarType } from 'graphql';
 
@@ -102,6 +103,10 @@ export const buildDto = (options: DtoOptions): Type<object> => {
   ObjectType(options.name, { description: options.description })(Dto);
   QueryOptions(RESOURCE_QUERY_OPTIONS)(Dto);
   Authorize(options.authorizer as Type<never>)(Dto);
+  // The row read is the DTO: GraphQL reads only the type's fields from it, and nothing here asks a
+  // DTO for its class. class-transformer's default deep copy of every value of every row (nested
+  // JSON too) was a tenth of a list request's time; even a shallow copy into the class was 4%.
+  AssemblerDeserializer((row: object) => row)(Dto);
   return Dto;
 };
 

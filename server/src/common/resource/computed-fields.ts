@@ -1,6 +1,5 @@
-import { Inject, Type } from '@nestjs/common';
+import type { Type } from '@nestjs/common';
 import { Context, Parent, ResolveField, Resolver } from '@nestjs/graphql';
-import { getDataSourceToken } from '@nestjs/typeorm';
 import type { GraphQLScalarType } from 'graphql';
 import type { DataSource } from 'typeorm';
 
@@ -30,25 +29,40 @@ export type ComputedField<Row> = {
 
 export type ComputedFields<Row> = Record<string, ComputedField<Row>>;
 
-/** One resolver class with a batched @ResolveField per computed field of the resource. */
+type Answer<Row> = (row: Row, context: GraphQLRequestContext) => unknown;
+
+/** Each computed field's answer, by GraphQL type and field: answerComputedFieldsDirectly installs them. */
+const answers = new Map<string, Map<string, Answer<never>>>();
+
+/**
+ * The batched answer of one computed field: the loader of the request, or the row's own shape. It
+ * reads no one's identity but the request's, and the row it gets was authorized with its list.
+ */
+const answerOf = <Row extends { id: string }>(name: string, fieldName: string, definition: ComputedField<Row>): Answer<Row> => {
+  if ('resolve' in definition) return (row) => definition.resolve(row);
+  return (row, context) =>
+    requestLoader<unknown>(
+      context.req,
+      `${name}.${fieldName}`,
+      (keys) => definition.load(keys, { dataSource: context.dataSource, request: context.req }),
+      definition.fallback,
+    ).load(definition.key ? definition.key(row) : row.id);
+};
+
+/**
+ * One resolver class with a @ResolveField per computed field of the resource: it declares the
+ * field on the resource's type (and only there, not on the generated delete response).
+ */
 export const buildComputedResolver = <Row extends { id: string }>(name: string, dto: Type<object>, fields: ComputedFields<Row>): Type<unknown> => {
-  class ComputedFieldsResolver {
-    constructor(readonly dataSource: DataSource) {}
-  }
+  class ComputedFieldsResolver {}
   Object.defineProperty(ComputedFieldsResolver, 'name', { value: `${name}ComputedFieldsResolver` });
-  Inject(getDataSourceToken())(ComputedFieldsResolver, undefined as unknown as string, 0);
   const prototype = ComputedFieldsResolver.prototype as unknown as Record<string, unknown>;
+  const typeAnswers = new Map<string, Answer<never>>();
+  answers.set(name, typeAnswers);
   for (const [fieldName, definition] of Object.entries(fields)) {
-    prototype[fieldName] = function resolve(this: ComputedFieldsResolver, row: Row, context: GraphQLRequestContext): unknown {
-      if ('resolve' in definition) return definition.resolve(row);
-      const loader = requestLoader<unknown>(
-        context.req,
-        `${name}.${fieldName}`,
-        (keys) => definition.load(keys, { dataSource: this.dataSource, request: context.req }),
-        definition.fallback,
-      );
-      return loader.load(definition.key ? definition.key(row) : row.id);
-    };
+    const answer = answerOf(name, fieldName, definition);
+    typeAnswers.set(fieldName, answer);
+    prototype[fieldName] = answer;
     // What emitDecoratorMetadata would have written for a hand-written method: the pipes read it.
     Reflect.defineMetadata('design:paramtypes', [Object, Object], prototype, fieldName);
     Parent()(prototype, fieldName, 0);
@@ -58,4 +72,26 @@ export const buildComputedResolver = <Row extends { id: string }>(name: string, 
   }
   Resolver(() => dto)(ComputedFieldsResolver);
   return ComputedFieldsResolver;
+};
+
+type FieldResolvers = Record<string, Record<string, unknown>>;
+
+/**
+ * The GraphQL module's transformResolvers: computed fields are answered by their plain function,
+ * not through Nest's field-resolver pipeline. That pipeline runs the interceptors (on for field
+ * resolvers: relations need nestjs-query's authorizer interceptor) and the pipes on every row, about
+ * 0.1 ms each: a page of 20 people with their roles spent 2 ms there, a third of the request.
+ */
+export const answerComputedFieldsDirectly = <Resolvers>(resolvers: Resolvers): Resolvers => {
+  for (const map of (Array.isArray(resolvers) ? resolvers : [resolvers]) as FieldResolvers[]) {
+    for (const [typeName, typeAnswers] of answers) {
+      const fieldResolvers = map[typeName];
+      if (!fieldResolvers) continue;
+      for (const [fieldName, answer] of typeAnswers) {
+        if (!(fieldName in fieldResolvers)) continue;
+        fieldResolvers[fieldName] = (row: never, _args: unknown, context: GraphQLRequestContext) => answer(row, context);
+      }
+    }
+  }
+  return resolvers;
 };

@@ -24,20 +24,22 @@ export const dialectOf = (repository: Repository<ObjectLiteral>): Dialect =>
 
 type Sql = { escape: (name: string) => string; dialect: Dialect; row: (column: string) => string };
 
-let aliasCount = 0;
-
 /** The scope a token names, as SQL over the row (access-sql.ts). */
 const scopeSql = (token: unknown, sql: Sql): ComparisonSql => {
   const scope = decodeScopeToken(token);
   if (!scope) throw new Error('A malformed scope token reached the query layer.');
   const terms = resourceNamed(scope.resource).access[scope.operation] ?? [];
   const userParameter = uniqueParameter('scopeUser');
+  // Numbered per expression, not per process: the statement's text is then the same on every
+  // request, so what is cached by text (the read pool's verdicts, prepared plans) is reused. The
+  // aliases only need to differ between subqueries nested inside one expression.
+  let aliasCount = 0;
   const expression = compileTerms(terms, sql.row, {
     escape: sql.escape,
     userParameter,
     globalRoles: scope.globalRoles,
     readRuleOf: (resource) => ({ table: resourceNamed(resource).table, read: readTermsOf(resource) }),
-    nextAlias: () => sql.escape(`scope${(aliasCount = (aliasCount + 1) % 1_000_000)}`),
+    nextAlias: () => sql.escape(`scope${(aliasCount += 1)}`),
     shape: scope.shape ?? 'rows',
     dialect: sql.dialect,
   });

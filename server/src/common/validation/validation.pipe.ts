@@ -2,6 +2,7 @@ import { ValidationError, ValidationPipe } from '@nestjs/common';
 
 import { badUserInput, MessageKey } from '../errors/domain-errors';
 import { isSpecRuleContext } from './spec-rule.decorator';
+import { cacheValidationMetadata } from './validation-metadata-cache';
 
 type Problem = { message: string; key?: MessageKey };
 
@@ -25,8 +26,9 @@ const firstProblem = (errors: ValidationError[]): Problem | null => {
 };
 
 /** Every input is validated with class-validator; a failure is BAD_USER_INPUT with the spec's message. */
-export const createValidationPipe = (): ValidationPipe =>
-  new ValidationPipe({
+export const createValidationPipe = (): ValidationPipe => {
+  cacheValidationMetadata();
+  return new ValidationPipe({
     transform: true,
     // GraphQL already rejects unknown input fields; whitelisting would strip nestjs-query's own args.
     exceptionFactory: (errors) => {
@@ -34,3 +36,4 @@ export const createValidationPipe = (): ValidationPipe =>
       return badUserInput(problem?.message ?? 'Invalid input.', problem?.key);
     },
   });
+};
