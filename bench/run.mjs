@@ -13,7 +13,7 @@ import pg from 'pg';
 import { buildData, isBuilt, sizesFor, sqlFor } from './data.mjs';
 import { measureFirstDownload } from './first-download.mjs';
 import { groupPageCase, listCases, loadSpaDocuments } from './lists.mjs';
-import { measure, signIn, startServer, stopServer } from './support.mjs';
+import { graphqlRequest, measure, signIn, startServer, stopServer } from './support.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const DATABASES = (process.env.BENCH_DATABASES ?? 'postgres,sqlite').split(',');
@@ -73,16 +73,10 @@ const runDatabase = async (dialect, documents) => {
   const tokens = { super: await signIn(baseUrl, 'super@demo.test'), manager: await signIn(baseUrl, 'manager@demo.test') };
   const raw = await openRaw(dialect);
   const figures = { lists: [], groupPage: null };
-  const graphql = async (token, operation, variables) => {
-    const response = await fetch(`${baseUrl}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' },
-      body: JSON.stringify({ query: documents.get(operation), variables }),
+  const graphql = (token, operation, variables) =>
+    graphqlRequest(baseUrl, token, documents.get(operation), variables).catch((error) => {
+      throw new Error(`${operation}: ${error.message.slice(0, 300)}`);
     });
-    const body = await response.json();
-    if (body.errors) throw new Error(`${operation}: ${JSON.stringify(body.errors).slice(0, 300)}`);
-    return body.data;
-  };
   log(`\n${dialect}: lists (${SECONDS} s each)`);
   for (const list of listCases(dialect === 'postgres')) {
     if (!documents.has(list.operation)) throw new Error(`The SPA has no operation ${list.operation}`);

@@ -4,7 +4,7 @@
 import { resolve } from 'node:path';
 
 import { listCases, loadSpaDocuments } from '../lists.mjs';
-import { measure, signIn, startBuiltServer, stopServer } from './support.mjs';
+import { graphqlRequest, measure, signIn, startBuiltServer, stopServer } from './support.mjs';
 
 const [dialect = 'postgres', seconds = '3'] = process.argv.slice(2);
 const names = (process.env.CASES ?? 'users,group learners,workspace people,organizations,programs').split(',');
@@ -23,15 +23,7 @@ for (const round of [1, 2]) {
     const base = 'http://127.0.0.1:3932';
     const tokens = { super: await signIn(base, 'super@demo.test'), manager: await signIn(base, 'manager@demo.test') };
     for (const item of cases) {
-      const task = async () => {
-        const response = await fetch(`${base}/graphql`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[item.role]}`, 'accept-encoding': 'gzip' },
-          body: JSON.stringify({ query: documents.get(item.operation), variables: item.variables }),
-        });
-        const body = await response.json();
-        if (body.errors) throw new Error(JSON.stringify(body.errors));
-      };
+      const task = () => graphqlRequest(base, tokens[item.role], documents.get(item.operation), item.variables);
       await measure(task, 1, 1);
       const one = await measure(task, 1, Number(seconds));
       const sixteen = await measure(task, 16, Number(seconds));
