@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { BANNER_MESSAGES } from '@shared/banner-rules';
+import { MEMBERSHIP_ROLES } from '@shared/constants';
+import { GLOBAL_ROLES } from '@shared/roles';
 import { MESSAGES } from '@shared/validation';
 
 import { pickLanguage } from './i18n';
@@ -49,5 +51,12 @@ describe('languages', () => {
     for (const [name, text] of Object.entries(MESSAGES)) expect(english[name], name).toBe(text);
     const banners = RESOURCES.en.banners.validation as Record<string, string>;
     for (const [name, text] of Object.entries(BANNER_MESSAGES)) expect(banners[name], name).toBe(text);
+  });
+
+  it('names every role, workspace and platform, in every language (the roles columns show them, not their codes)', () => {
+    for (const language of ['en', 'ko', 'ja'] as const) {
+      const roles = RESOURCES[language].resources.roles as Record<string, string>;
+      for (const role of [...MEMBERSHIP_ROLES, ...GLOBAL_ROLES]) expect(roles[role], `${language} ${role}`).toBeTruthy();
+    }
   });
 });

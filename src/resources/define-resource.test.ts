@@ -20,7 +20,9 @@ import { COURSES } from './courses/resource';
 import { declaredResource, DECLARED_RESOURCES, genericResource } from './declared-resources';
 import { defineResource } from './define-resource';
 import { resourceGateOf } from './index';
+import { ORGANIZATION_USERS } from './organization-users/resource';
 import { ORGANIZATIONS } from './organizations/resource';
+import { USERS } from './users/resource';
 
 describe('a declared resource', () => {
   it('is discovered from its folder, with nothing listed by hand', () => {
@@ -58,6 +60,14 @@ describe('a declared resource', () => {
     expect(table.filters?.find((filter) => filter.field === 'passingScore')?.range).toBe(true);
     expect(table.filters?.find((filter) => filter.field === 'validForDays')?.range).toBe(false);
     expect(table.defaultSorters).toEqual([{ field: 'name', order: 'asc' }]);
+  });
+
+  it('shows the codes of a tags column (roles) through their translations', () => {
+    const columns = [...ORGANIZATION_USERS.table.columns, ...USERS.table.columns].filter((column) => column.key === 'roles');
+    expect(columns.map((column) => [column.kind, column.labels])).toEqual([
+      ['tags', 'roles'],
+      ['tags', 'roles'],
+    ]);
   });
 
   it('edits every editable field with its limits and leaves read-only ones out of the form', () => {

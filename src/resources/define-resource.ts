@@ -33,7 +33,7 @@ export type DeclaredField<Row = never> = {
   cell?: CellKind;
   /** Values of an 'enum' field, for its dropdown; each shows through the translation `${valueLabels}.${value}`. */
   values?: readonly string[];
-  /** Translation prefix of an enum's values; `${label}Options` unless said. */
+  /** Translation prefix of the field's values (an enum's, or the tags of a list such as roles); an enum's is `${label}Options` unless said. */
   valueLabels?: string;
   /** A 'reference' field: the resource its id points at, shown by that record's name. */
   reference?: ReferenceDeclaration;
@@ -157,7 +157,7 @@ const documentsOf = (resource: string): GeneratedDocuments => (DECLARED_DOCUMENT
 const withOptions = (reference: ReferenceDeclaration | undefined): ReferenceDeclaration | undefined =>
   reference && { ...reference, optionsDocument: documentsOf(reference.resource).options?.[reference.labelField] };
 
-const labelsOf = <Row>(field: DeclaredField<Row>) => (field.kind === 'enum' ? (field.valueLabels ?? `${field.label}Options`) : undefined);
+const labelsOf = <Row>(field: DeclaredField<Row>) => field.valueLabels ?? (field.kind === 'enum' ? `${field.label}Options` : undefined);
 
 /** What a cell shows when it is not row[key]: a related record's name, or a nested object's field. */
 const valueOf = <Row>(key: string, field: DeclaredField<Row>): ((row: Row) => unknown) | undefined => {

@@ -145,3 +145,15 @@ test('workspace settings refuse a name ending with a dot and save a valid one', 
   await page.getByTestId('form-save').click();
   await expect(page.getByTestId('workspace-name')).toHaveText('Acme Learning');
 });
+
+test("the workspace's people table names each person's roles, not their codes", async ({ page }) => {
+  await signIn(page, 'manager@demo.test');
+  await page.goto('/organization/org-acme#general');
+  const people = page.getByTestId('table-workspace-learners');
+  await people.getByTestId('table-search').fill('manager@demo.test');
+  const row = people.locator('tbody tr.ant-table-row', { hasText: 'manager@demo.test' });
+  await expect(row).toBeVisible();
+  const column = (await people.locator('thead th').allInnerTexts()).findIndex((title) => title.trim() === 'Roles');
+  expect(column).toBeGreaterThan(0);
+  await expect(row.locator('td').nth(column).locator('.ant-tag')).toHaveText(['Billing manager', 'Creator', 'Admin']);
+});

@@ -32,6 +32,8 @@ export const Cell = ({ kind = 'text', value, link, labels }: { kind?: CellKind; 
   // Counts without a value are 0 (the sessions column, spec 02 §2); other empty values show '-'.
   if ((value === null || value === undefined) && kind === 'count') return <>0</>;
   if (value === null || value === undefined || value === '') return <Typography.Text type="secondary">-</Typography.Text>;
+  // Codes (a role, a type) show through their translations when the column says where they are.
+  const label = (code: string) => (labels ? t(`${labels}.${code}`, { defaultValue: code }) : code);
   const content = (() => {
     switch (kind) {
       case 'count':
@@ -51,9 +53,9 @@ export const Cell = ({ kind = 'text', value, link, labels }: { kind?: CellKind; 
       case 'disabledStatus':
         return <StatusChip status={value ? 'inactive' : 'active'} />;
       case 'tags':
-        return (value as string[]).map((tag) => <Tag key={tag}>{tag}</Tag>);
+        return (value as string[]).map((tag) => <Tag key={tag}>{label(tag)}</Tag>);
       default:
-        return <TruncatedText text={labels ? t(`${labels}.${textOf(value)}`, { defaultValue: textOf(value) }) : textOf(value)} />;
+        return <TruncatedText text={label(textOf(value))} />;
     }
   })();
   return link ? <Link to={link}>{content}</Link> : content;

@@ -14,7 +14,7 @@ export const USERS = defineResource<User>({
   fields: {
     email: { kind: 'email', label: 'users.fields.email', sortable: true, filterable: true },
     fullName: { kind: 'text', label: 'users.fields.fullName', sortable: true, filterable: true },
-    roles: { kind: 'text', cell: 'tags', label: 'users.fields.roles', hideInShow: true },
+    roles: { kind: 'text', cell: 'tags', label: 'users.fields.roles', valueLabels: 'roles', hideInShow: true },
     timezone: { kind: 'text', label: 'users.fields.timezone', hideInTable: true },
     language: { kind: 'text', label: 'users.fields.language', hideInTable: true },
     emailVerified: { kind: 'boolean', label: 'users.fields.emailVerified', filterable: true },
