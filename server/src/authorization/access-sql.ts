@@ -11,6 +11,9 @@ import type { AccessTerm } from './access-terms';
  * with an index lookup until the page is full. For a count ('count'), `id IN (…)` with one branch
  * per inner term (UNION ALL, each branch using its own index): the database builds the set once and
  * hashes it, instead of probing a million rows one by one.
+ *
+ * A count bounded at COUNT_LIMIT first asks for cheap lower bounds (compileLowerBounds): when one
+ * already reaches the bound, that set is never built.
  */
 
 export type ScopeSqlContext = {
@@ -82,6 +85,12 @@ const anchorsOfUser = (context: ScopeSqlContext, level: Level, roles: readonly M
 const scopedColumn = (row: RowColumn, column: string, context: ScopeSqlContext): string =>
   context.dialect === 'sqlite' && context.shape === 'rows' ? `+${row(column)}` : row(column);
 
+const LEVEL_OF: Record<'workspace' | 'group' | 'program', Level> = { workspace: 'workspace', group: 'group', program: 'program' };
+
+/** `table.column IN (values)` for a related term's `where`. */
+const narrowingOf = (term: Extract<AccessTerm, { kind: 'related' }>, alias: string, escape: (name: string) => string): string[] =>
+  Object.entries(term.where ?? {}).map(([column, values]) => `${alias}.${escape(column)} IN (${values.map(quoted).join(', ')})`);
+
 const compileTerm = (term: AccessTerm, row: RowColumn, context: ScopeSqlContext): string => {
   const { escape } = context;
   switch (term.kind) {
@@ -103,8 +112,7 @@ const compileTerm = (term: AccessTerm, row: RowColumn, context: ScopeSqlContext)
     case 'program':
       return `${scopedColumn(row, term.column, context)} IN (${anchorsOfUser(context, 'program', term.roles)})`;
     case 'related': {
-      const narrowing = (alias: string) =>
-        Object.entries(term.where ?? {}).map(([column, values]) => `${alias}.${escape(column)} IN (${values.map(quoted).join(', ')})`);
+      const narrowing = (alias: string) => narrowingOf(term, alias, escape);
       if (context.shape === 'rows') {
         const alias = context.nextAlias();
         const inner = compileTerms(term.terms, (column) => `${alias}.${escape(column)}`, context);
@@ -140,4 +148,36 @@ export const compileTerms = (terms: readonly AccessTerm[], row: RowColumn, conte
   // One parenthesised whole: callers AND it with their own conditions ("id = ? AND <scope>"),
   // where a bare "a OR b" would let b alone match any row.
   return `(${useful.map((sql) => `(${sql})`).join(' OR ')})`;
+};
+
+/**
+ * Statements that each count fewer rows than the terms let through, or as many, and are cheap:
+ * for a related term reached through a role (members of a workspace the user manages), the
+ * distinct related rows of one anchor at a time (one workspace, group or program), read in the
+ * order of an index on (anchor, column) and stopped at `limit`. Each answers one row with `bound`,
+ * the largest of its anchors. A count bounded at `limit` can stop at the first that reaches it,
+ * without hashing the whole set (a 100k-learner workspace's manager: 300k memberships).
+ *
+ * Related links are foreign keys (every declared reference is one), so each distinct value is a
+ * row of the resource. Only for a filter that is the scope alone: other conditions on the row
+ * would need the row. Empty when a platform role lets every row through.
+ */
+export const compileLowerBounds = (terms: readonly AccessTerm[], context: ScopeSqlContext, limit: number): string[] => {
+  const { escape } = context;
+  if (terms.some((term) => term.kind === 'global' && term.roles.some((role) => context.globalRoles.includes(role)))) return [];
+  return terms.flatMap((term) => {
+    if (term.kind !== 'related') return [];
+    return term.terms.flatMap((inner) => {
+      if (!(inner.kind === 'workspace' || inner.kind === 'group' || inner.kind === 'program') || (inner.kind === 'workspace' && inner.list)) return [];
+      const level = LEVEL_OF[inner.kind];
+      const [anchors, anchor, related, counted] = [context.nextAlias(), context.nextAlias(), context.nextAlias(), context.nextAlias()];
+      const anchorColumn = escape(ANCHOR_COLUMN[level]);
+      const conditions = [`${related}.${escape(inner.column)} = ${anchor}.${anchorColumn}`, ...narrowingOf(term, related, escape)];
+      const value = `${related}.${escape(term.column)}`;
+      // In the index's order, so each distinct value streams out of it (no hash of the whole set).
+      const distinct = `SELECT DISTINCT ${value} FROM ${escape(term.table)} ${related} WHERE ${conditions.join(' AND ')} ORDER BY ${value} LIMIT ${limit}`;
+      const distinctAnchors = `SELECT DISTINCT ${anchors}.${anchorColumn} FROM (${anchorsOfUser(context, level, inner.roles)}) ${anchors}`;
+      return [`SELECT MAX((SELECT COUNT(*) FROM (${distinct}) ${counted})) AS ${escape('bound')} FROM (${distinctAnchors}) ${anchor}`];
+    });
+  });
 };

@@ -53,3 +53,22 @@ export const forCounting = <Filter>(filter: Filter): Filter => {
   );
   return Object.fromEntries(entries) as Filter;
 };
+
+/**
+ * The token when a filter is a scope and nothing else (alone, or with empty filters beside it in
+ * an `and`): null when it compares any other field, or combines with `or`.
+ */
+export const soleScopeToken = (filter: unknown): ScopeToken | null => {
+  const tokens: ScopeToken[] = [];
+  const visit = (part: unknown): boolean => {
+    if (!part || typeof part !== 'object') return true;
+    return Object.entries(part as Record<string, unknown>).every(([key, value]) => {
+      if (key === 'and' && Array.isArray(value)) return value.every(visit);
+      if (key !== SCOPE_FIELD) return false;
+      const token = scopeTokenOf({ [key]: value });
+      if (token) tokens.push(token);
+      return token !== null;
+    });
+  };
+  return visit(filter) && tokens.length === 1 ? tokens[0] : null;
+};

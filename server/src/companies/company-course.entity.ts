@@ -6,6 +6,8 @@ import { EpochMillisecondsColumn, RecordEntity, ReferenceColumn, TimestampColumn
 @Entity('company_courses')
 @Index(['companyId', 'courseId'], { unique: true })
 @Index(['courseId'])
+// A workspace's distributed programs, in program order: a program list's scope reads them per workspace.
+@Index(['organizationId', 'courseId'])
 export class CompanyCourseEntity extends RecordEntity {
   @ReferenceColumn({ references: 'Company', onDelete: 'CASCADE' })
   companyId: string;

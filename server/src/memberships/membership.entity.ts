@@ -21,6 +21,10 @@ import type { MembershipRole } from '../../../shared/constants';
 // read this alone instead of every membership of the workspace (100k members: 151 -> 18 ms on SQLite).
 @Index('IDX_memberships_workspace_people', ['organizationId', 'role', 'joinedAt'], { where: '"companyId" IS NULL AND "courseId" IS NULL' })
 @Index(['courseId', 'role'])
+// The people of a workspace (group) in person order: a bounded count of who a manager (agent) may
+// see reads them distinct from the index, stopping at the bound (access-sql.ts, compileLowerBounds).
+@Index(['organizationId', 'userId'])
+@Index(['companyId', 'userId'])
 // The trigram GIN index of the SearchText migration (PostgreSQL); TypeORM must leave it alone.
 @Index('IDX_memberships_search_text', { synchronize: false })
 export class MembershipEntity extends RecordEntity {

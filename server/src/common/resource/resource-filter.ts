@@ -1,7 +1,7 @@
 import type { ObjectLiteral, Repository } from 'typeorm';
 
-import { compileTerms } from '../../authorization/access-sql';
-import { decodeScopeToken, SCOPE_FIELD } from '../../authorization/scope-token';
+import { compileLowerBounds, compileTerms, ScopeSqlContext } from '../../authorization/access-sql';
+import { decodeScopeToken, SCOPE_FIELD, ScopeToken } from '../../authorization/scope-token';
 import { badUserInput } from '../errors/domain-errors';
 import type { ComparisonHook, ComparisonSql } from './nestjs-query-adapter';
 import { readTermsOf, resourceNamed, resourceOfEntity, SearchDeclaration, ClassReference } from './resource-registry';
@@ -24,26 +24,43 @@ export const dialectOf = (repository: Repository<ObjectLiteral>): Dialect =>
 
 type Sql = { escape: (name: string) => string; dialect: Dialect; row: (column: string) => string };
 
-/** The scope a token names, as SQL over the row (access-sql.ts). */
-const scopeSql = (token: unknown, sql: Sql): ComparisonSql => {
-  const scope = decodeScopeToken(token);
-  if (!scope) throw new Error('A malformed scope token reached the query layer.');
-  const terms = resourceNamed(scope.resource).access[scope.operation] ?? [];
-  const userParameter = uniqueParameter('scopeUser');
+/** What access-sql.ts needs to write a token's scope for the database at hand. */
+const scopeContext = (scope: ScopeToken, escape: (name: string) => string, dialect: Dialect, userParameter: string): ScopeSqlContext => {
   // Numbered per expression, not per process: the statement's text is then the same on every
   // request, so what is cached by text (the read pool's verdicts, prepared plans) is reused. The
   // aliases only need to differ between subqueries nested inside one expression.
   let aliasCount = 0;
-  const expression = compileTerms(terms, sql.row, {
-    escape: sql.escape,
+  return {
+    escape,
     userParameter,
     globalRoles: scope.globalRoles,
     readRuleOf: (resource) => ({ table: resourceNamed(resource).table, read: readTermsOf(resource) }),
-    nextAlias: () => sql.escape(`scope${(aliasCount += 1)}`),
+    nextAlias: () => escape(`scope${(aliasCount += 1)}`),
     shape: scope.shape ?? 'rows',
-    dialect: sql.dialect,
-  });
+    dialect,
+  };
+};
+
+const termsOf = (scope: ScopeToken) => resourceNamed(scope.resource).access[scope.operation] ?? [];
+
+/** The scope a token names, as SQL over the row (access-sql.ts). */
+const scopeSql = (token: unknown, sql: Sql): ComparisonSql => {
+  const scope = decodeScopeToken(token);
+  if (!scope) throw new Error('A malformed scope token reached the query layer.');
+  const userParameter = uniqueParameter('scopeUser');
+  const expression = compileTerms(termsOf(scope), sql.row, scopeContext(scope, sql.escape, sql.dialect, userParameter));
   return { sql: `(${expression})`, params: { [userParameter]: scope.userId } };
+};
+
+/**
+ * Statements giving lower bounds of how many rows a scope lets through (compileLowerBounds), each
+ * with its parameters, for a count bounded at `limit` whose filter is that scope alone.
+ */
+export const scopeLowerBounds = (scope: ScopeToken, repository: Repository<ObjectLiteral>, limit: number): ComparisonSql[] => {
+  const driver = repository.manager.connection.driver;
+  const userParameter = uniqueParameter('scopeUser');
+  const context = scopeContext(scope, (name) => driver.escape(name), dialectOf(repository), userParameter);
+  return compileLowerBounds(termsOf(scope), context, limit).map((sql) => ({ sql, params: { [userParameter]: scope.userId } }));
 };
 
 /** What the search box matches, per the resource's search declaration. */

@@ -5,7 +5,7 @@ import type { DeepPartial as EntityPartial, EntityManager, ObjectLiteral, Reposi
 
 import { COUNT_LIMIT } from '../../../../shared/constants';
 import { optionalActor } from '../../auth/current-actor';
-import { forCounting, SCOPE_FIELD } from '../../authorization/scope-token';
+import { forCounting, SCOPE_FIELD, soleScopeToken } from '../../authorization/scope-token';
 import type { RequestUser } from '../../auth/request-user';
 import type { UserChangesPublisher } from '../../auth/user-changes.publisher';
 import { assertMayCreate, assertReadable } from '../../authorization/access-checks';
@@ -14,7 +14,7 @@ import { exactCountsRequested } from '../http-request-context';
 import type { LiveEvents } from '../pubsub/live-events';
 import { labelOf } from './field-validation';
 import { createFilterQueryBuilder, createRelationQueryBuilder, RelationQueryBuilder } from './nestjs-query-adapter';
-import { resourceComparisonHook } from './resource-filter';
+import { resourceComparisonHook, scopeLowerBounds } from './resource-filter';
 import { RegisteredResource } from './resource-registry';
 
 /**
@@ -97,6 +97,8 @@ export class ResourceQueryService<Row extends ObjectLiteral & { id: string }> ex
    */
   async count(scopedFilter: Filter<Row>): Promise<number> {
     const filter = forCounting(scopedFilter);
+    const bounded = !exactCountsRequested();
+    if (bounded && (await this.scopeReachesBound(filter))) return COUNT_LIMIT + 1;
     const base = this.countFrom;
     const onBase = !!base && filterColumns(filter).every((column) => base.columns.includes(column) || column === SCOPE_FIELD);
     const query =
@@ -107,13 +109,30 @@ export class ResourceQueryService<Row extends ObjectLiteral & { id: string }> ex
         : this.filterQueryBuilder.select({ filter });
     if (onBase && base) query.andWhere(base.where.replace(/\{alias\}/g, query.alias));
     const rows = query.select('1', 'counted').orderBy();
-    if (!exactCountsRequested()) rows.limit(COUNT_LIMIT + 1);
+    if (bounded) rows.limit(COUNT_LIMIT + 1);
     const [sql, parameters] = rows.getQueryAndParameters();
     const [result] = await this.repo.manager.query<Array<{ count: string | number }>>(
       `SELECT COUNT(*) AS ${this.repo.manager.connection.driver.escape('count')} FROM (${sql}) counted`,
       parameters,
     );
     return Number(result.count);
+  }
+
+  /**
+   * A list filtered by its scope alone (a manager opening the users list) is counted past the
+   * bound as soon as one of the scope's cheap lower bounds (access-sql.ts) reaches it: the count
+   * itself would hash every visible row's id first.
+   */
+  private async scopeReachesBound(filter: Filter<Row>): Promise<boolean> {
+    const token = soleScopeToken(filter);
+    if (!token) return false;
+    const driver = this.repo.manager.connection.driver;
+    for (const bound of scopeLowerBounds(token, this.repo, COUNT_LIMIT + 1)) {
+      const [sql, parameters] = driver.escapeQueryWithParameters(bound.sql, bound.params);
+      const [result] = await this.repo.manager.query<Array<{ bound: string | number | null }>>(sql, parameters);
+      if (Number(result?.bound ?? 0) > COUNT_LIMIT) return true;
+    }
+    return false;
   }
 
   /** Runs a write in a transaction with a hook context; what hooks deferred runs after the commit. */
