@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 
 import { Refine } from '@refinedev/core';
 import { DocumentTitleHandler } from '@refinedev/react-router';
-import { App as AntdApp, ConfigProvider } from 'antd';
 import dayjs from 'dayjs';
 import 'dayjs/locale/ja';
 import 'dayjs/locale/ko';
@@ -10,19 +9,18 @@ import { useTranslation } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 
 import '@refinedev/antd/dist/reset.css';
-import './styles.css';
+import '@/components/plain/plain.css';
 
+import { ToastOutlet } from '@/components/toast-host/toast-outlet';
 import { accessControlProvider } from '@/providers/access-control';
 import { authProvider } from '@/providers/auth/auth-provider';
 import { dataProvider, liveProvider } from '@/providers/data';
-import { antdLocaleOf } from '@/providers/antd-locales';
 import { i18nProvider, Language } from '@/providers/i18n';
-import { useNotificationProvider } from '@/providers/notification-provider';
+import { notificationProvider } from '@/providers/notification-provider';
 import { routerProvider } from '@/providers/router-provider';
 import { REFINE_RESOURCES } from '@/resources';
 import { AppRoutes } from '@/routes/app-routes';
 
-/** Refine with every provider; antd and dayjs follow the interface language. */
 /**
  * The data layer already retries what is worth retrying (retry.ts), so queries do not retry again
  * on top; and lists stay current through the live channel, so returning to the window does not
@@ -40,30 +38,27 @@ export const App = () => {
 
   return (
     <BrowserRouter>
-      <ConfigProvider locale={antdLocaleOf(language)} theme={{ token: { colorPrimary: '#1E5EFF', borderRadius: 8 } }}>
-        <AntdApp>
-          <Refine
-            routerProvider={routerProvider}
-            dataProvider={dataProvider}
-            liveProvider={liveProvider}
-            authProvider={authProvider}
-            accessControlProvider={accessControlProvider}
-            resources={REFINE_RESOURCES}
-            i18nProvider={i18nProvider}
-            notificationProvider={useNotificationProvider}
-            options={{
-              syncWithLocation: false,
-              liveMode: 'auto',
-              disableTelemetry: true,
-              warnWhenUnsavedChanges: true,
-              reactQuery: { clientConfig: QUERY_CLIENT_CONFIG },
-            }}
-          >
-            <AppRoutes />
-            <DocumentTitleHandler handler={() => t('app.name')} />
-          </Refine>
-        </AntdApp>
-      </ConfigProvider>
+      <Refine
+        routerProvider={routerProvider}
+        dataProvider={dataProvider}
+        liveProvider={liveProvider}
+        authProvider={authProvider}
+        accessControlProvider={accessControlProvider}
+        resources={REFINE_RESOURCES}
+        i18nProvider={i18nProvider}
+        notificationProvider={notificationProvider}
+        options={{
+          syncWithLocation: false,
+          liveMode: 'auto',
+          disableTelemetry: true,
+          warnWhenUnsavedChanges: true,
+          reactQuery: { clientConfig: QUERY_CLIENT_CONFIG },
+        }}
+      >
+        <AppRoutes />
+        <ToastOutlet />
+        <DocumentTitleHandler handler={() => t('app.name')} />
+      </Refine>
     </BrowserRouter>
   );
 };

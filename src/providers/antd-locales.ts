@@ -1,20 +1,29 @@
 import type { Locale } from 'antd/es/locale';
-import enUS from 'antd/es/locale/en_US';
 
 import type { Language } from './i18n';
 
-/** antd's own texts (pagination, pickers, empty states) per language; English is built in. */
-const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<{ default: Locale }>> = {
+/** antd's own texts (pagination, pickers, empty states) per language, fetched with antd itself. */
+const LOADERS: Record<Language, () => Promise<{ default: Locale }>> = {
+  en: () => import('antd/es/locale/en_US'),
   ko: () => import('antd/es/locale/ko_KR'),
   ja: () => import('antd/es/locale/ja_JP'),
 };
 
-const loaded = new Map<Language, Locale>([['en', enUS]]);
+const loaded = new Map<Language, Locale>();
+const loading = new Map<Language, Promise<Locale>>();
 
-/** Fetched with the language's texts, so antd never shows English beside a Korean page. */
-export const loadAntdLocale = async (language: Language): Promise<void> => {
-  if (loaded.has(language) || language === 'en') return;
-  loaded.set(language, (await LOADERS[language]()).default);
+/** The language's antd texts once fetched; until then undefined (antdLocaleLoading gives the wait). */
+export const loadedAntdLocale = (language: Language): Locale | undefined => loaded.get(language);
+
+/** One promise per language, so React's use() can wait on it across renders. */
+export const antdLocaleLoading = (language: Language): Promise<Locale> => {
+  let promise = loading.get(language);
+  if (!promise) {
+    promise = LOADERS[language]().then(({ default: locale }) => {
+      loaded.set(language, locale);
+      return locale;
+    });
+    loading.set(language, promise);
+  }
+  return promise;
 };
-
-export const antdLocaleOf = (language: Language): Locale => loaded.get(language) ?? enUS;

@@ -2,7 +2,7 @@ import type { I18nProvider } from '@refinedev/core';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-import { loadAntdLocale } from './antd-locales';
+import { antdLocaleLoading } from './antd-locales';
 
 export const SUPPORTED_LANGUAGES = ['en', 'ko', 'ja'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
@@ -38,8 +38,9 @@ const bundlesOf = async (language: Language): Promise<Record<string, Record<stri
 
 /** Adds a language chosen later (the account settings); changeLanguage then resolves to it. */
 const loadLanguage = async (language: Language): Promise<void> => {
-  if (i18n.hasResourceBundle(language, 'common')) return;
-  const [bundles] = await Promise.all([bundlesOf(language), loadAntdLocale(language)]);
+  // antd's texts come with them, so the antd screens open at the time switch at once.
+  const texts = i18n.hasResourceBundle(language, 'common') ? Promise.resolve({}) : bundlesOf(language);
+  const [bundles] = await Promise.all([texts, antdLocaleLoading(language)]);
   for (const [namespace, content] of Object.entries(bundles)) i18n.addResourceBundle(language, namespace, content, true, true);
 };
 
@@ -49,22 +50,19 @@ const initialLanguage = pickLanguage(localStorage.getItem(LANGUAGE_STORAGE_KEY),
  * Resolves once the interface language (and English, the fallback) is loaded and i18next started
  * with them: the app renders after it. i18next starts with the texts in hand so that it resolves
  * the language to them (started empty, it settles on the fallback and antd, dayjs and <html lang>
- * would follow English).
+ * would follow English). antd's own texts load with antd (components/antd-scope).
  */
-export const i18nReady: Promise<unknown> = Promise.all([
-  bundlesOf(initialLanguage),
-  initialLanguage === 'en' ? Promise.resolve(null) : bundlesOf('en'),
-  loadAntdLocale(initialLanguage),
-]).then(([interfaceTexts, englishTexts]) =>
-  i18n.use(initReactI18next).init({
-    resources: { [initialLanguage]: interfaceTexts, ...(englishTexts ? { en: englishTexts } : {}) },
-    lng: initialLanguage,
-    fallbackLng: 'en',
-    defaultNS: 'common',
-    ns: NAMESPACES,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  }),
+export const i18nReady: Promise<unknown> = Promise.all([bundlesOf(initialLanguage), initialLanguage === 'en' ? Promise.resolve(null) : bundlesOf('en')]).then(
+  ([interfaceTexts, englishTexts]) =>
+    i18n.use(initReactI18next).init({
+      resources: { [initialLanguage]: interfaceTexts, ...(englishTexts ? { en: englishTexts } : {}) },
+      lng: initialLanguage,
+      fallbackLng: 'en',
+      defaultNS: 'common',
+      ns: NAMESPACES,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    }),
 );
 
 export const i18nProvider: I18nProvider = {

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 
 import { Authenticated, CanAccess } from '@refinedev/core';
 import { Route, Routes, useParams } from 'react-router';
 
+import { lazyAntd } from '@/components/antd-scope/lazy-antd';
 import { PageLoading, ShellLayout } from '@/components/shell/shell-layout';
 import { leaveForSignin } from '@/providers/auth/signin-redirect';
 import { genericResource } from '@/resources/declared-resources';
@@ -11,8 +12,8 @@ import { ROUTE_PAGES } from './route-pages';
 import { isPublicRoute, layoutOf, patternsOf, resourcePageOf, ROUTE_NAMES, RouteName } from './route-table';
 
 /** antd's Result (and its illustrations) load only when a page is refused or unknown. */
-const NotFoundPage = lazy(() => import('./errors').then((module) => ({ default: module.NotFoundPage })));
-const NotAuthorizedPage = lazy(() => import('./errors').then((module) => ({ default: module.NotAuthorizedPage })));
+const NotFoundPage = lazyAntd(() => import('./errors').then((module) => module.NotFoundPage));
+const NotAuthorizedPage = lazyAntd(() => import('./errors').then((module) => module.NotAuthorizedPage));
 
 const GoToSignin = () => {
   useEffect(() => leaveForSignin(), []);

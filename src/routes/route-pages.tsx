@@ -1,32 +1,41 @@
 import { ComponentType, lazy, LazyExoticComponent } from 'react';
 
+import { lazyAntd } from '@/components/antd-scope/lazy-antd';
+
 import type { RouteName } from './route-table';
 
 type Page = LazyExoticComponent<ComponentType>;
 
-/** A route-level chunk: each page module is loaded when its route is first opened. */
+/** A route-level chunk: each page module is loaded when its route is first opened, inside antd's scope. */
 const page = <Module extends Record<string, unknown>>(load: () => Promise<Module>, exportName: keyof Module & string): Page =>
+  lazyAntd(async () => (await load())[exportName] as ComponentType);
+
+/**
+ * A page of plain elements, without antd: the sign-in → landing path (issue 10, the first
+ * download); what it opens that needs antd (dialogs, toasts) loads it then.
+ */
+const plainPage = <Module extends Record<string, unknown>>(load: () => Promise<Module>, exportName: keyof Module & string): Page =>
   lazy(async () => ({ default: (await load())[exportName] as ComponentType }));
 
 const unbuilt = (route: RouteName): Page =>
-  lazy(async () => {
+  lazyAntd(async () => {
     const { UnbuiltPage } = await import('./unbuilt');
-    return { default: () => <UnbuiltPage route={route} /> };
+    return () => <UnbuiltPage route={route} />;
   });
 
-const landing = page(() => import('./landing'), 'LandingPage');
+const landing = plainPage(() => import('./landing'), 'LandingPage');
 /** The generic pages of declared resources share one chunk. */
 const declaredPage = (exportName: 'DeclaredListPage' | 'DeclaredCreatePage' | 'DeclaredShowPage' | 'DeclaredEditPage'): Page =>
   page(() => import('./declared-resource'), exportName);
-const organizationRedirect = page(() => import('./organization-redirects'), 'DashboardOrganizationRedirect');
+const organizationRedirect = plainPage(() => import('./organization-redirects'), 'DashboardOrganizationRedirect');
 
 /** The page of every route in the route table. */
 export const ROUTE_PAGES: Record<RouteName, Page> = {
   landing,
   home: landing,
-  welcome: page(() => import('./landing/welcome-list'), 'WelcomePage'),
+  welcome: plainPage(() => import('./landing/welcome-list'), 'WelcomePage'),
   account: page(() => import('./account'), 'AccountPage'),
-  login: page(() => import('./login'), 'LoginPage'),
+  login: plainPage(() => import('./login'), 'LoginPage'),
   organizations: page(() => import('./organizations'), 'OrganizationsPage'),
   organization: page(() => import('./organization'), 'WorkspacePage'),
   company: page(() => import('./company'), 'GroupPage'),
@@ -38,8 +47,8 @@ export const ROUTE_PAGES: Record<RouteName, Page> = {
   learnBundle: unbuilt('learnBundle'),
   dashboardOrganization: organizationRedirect,
   dashboardOrganizationInvite: organizationRedirect,
-  dashboardOrganizationGuide: page(() => import('./organization-redirects'), 'DashboardGuideRedirect'),
-  dashboardOrganizationUpgrade: page(() => import('./organization-redirects'), 'DashboardUpgradeRedirect'),
+  dashboardOrganizationGuide: plainPage(() => import('./organization-redirects'), 'DashboardGuideRedirect'),
+  dashboardOrganizationUpgrade: plainPage(() => import('./organization-redirects'), 'DashboardUpgradeRedirect'),
   referral: unbuilt('referral'),
   programs: page(() => import('./programs'), 'ProgramsPage'),
   curatorPrograms: page(() => import('./programs'), 'CuratorProgramsPage'),

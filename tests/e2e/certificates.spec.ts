@@ -99,8 +99,8 @@ test('the list searches and filters, and offers CSV', async ({ page }) => {
   await page.getByTestId('filter-button').click();
   await page.getByTestId('filter-operator').click();
   await page.getByTitle('between', { exact: true }).click();
-  await page.getByLabel('From').fill('90');
-  await page.getByLabel('To').fill('95');
+  await page.getByLabel('From', { exact: true }).fill('90');
+  await page.getByLabel('To', { exact: true }).fill('95');
   await page.screenshot({ path: 'test-results/screens/certificate-range-filter.png' });
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByTestId('applied-filter')).toHaveText('Passing score (%) between 90 – 95');

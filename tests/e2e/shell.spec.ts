@@ -67,6 +67,36 @@ test('the sidebar opens after a hover, can be pinned, and offers open-in-new-tab
   await expect(page.getByText('Open in new tab')).toBeVisible();
   await expect(page.getByText('Copy link')).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/sidebar-pinned.png' });
+  // The menu is keyboard-operable, and copying confirms with the spec's words (a toast that loads then).
+  await expect(page.getByRole('menuitem', { name: 'Open in new tab' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Copy link' })).toBeFocused();
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('copied to clipboard')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/organization\/org-acme#settings$/);
+  await expect(page.getByTestId('sidebar-organization-settings')).toBeFocused();
+});
+
+test('the account menu switches workspaces by radio, closes on Escape and asks where to sign out', async ({ page }) => {
+  await signIn(page, 'manager@demo.test');
+  const button = page.getByTestId('account-menu-button');
+  await button.click();
+  const menu = page.getByRole('dialog', { name: 'Account' });
+  await expect(menu.getByRole('radio', { name: /Acme Learning/ })).toBeChecked();
+  await expect(menu.getByRole('group', { name: 'Workspaces' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(button).toBeFocused();
+  await button.click();
+  await menu.getByRole('button', { name: 'Sign out' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log out' });
+  await expect(dialog.getByRole('button', { name: 'Log out everywhere' })).toBeVisible();
+  // antd moves the focus into the dialog once it has appeared; Escape closes it from there.
+  await expect(dialog.locator(':focus')).toHaveCount(1);
+  await page.screenshot({ path: 'test-results/screens/logout-dialog.png' });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 });
 
 test('switching to Korean and Japanese translates the shell', async ({ page }) => {

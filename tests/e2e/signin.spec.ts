@@ -1,3 +1,5 @@
+import { gzipSync } from 'node:zlib';
+
 import { expect, test } from '@playwright/test';
 
 import { signInThroughPage } from './support/sign-in';
@@ -18,4 +20,28 @@ test('a visitor is sent to the sign-in page, signs in, and reaches the dashboard
   // The token went through the address and is gone from it.
   expect(page.url()).not.toContain('access_token');
   await page.screenshot({ path: 'test-results/screens/signed-in.png' });
+});
+
+/** Issue 10's budget for the JavaScript of sign-in → landing, gzipped. */
+const FIRST_DOWNLOAD_BUDGET_BYTES = 250 * 1024;
+
+test('signing in to the welcome page loads no antd and stays within the first-download budget', async ({ page }) => {
+  const scripts = new Map<string, Buffer>();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.set(new URL(response.url()).pathname, await response.body());
+  });
+  await page.goto('/');
+  await signInThroughPage(page, 'manager@demo.test');
+  await expect(page.getByRole('heading', { name: 'Welcome, Mina' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Everything antd-based reaches the shell through AntdScope (components/antd-scope): its chunk
+  // is the sign that antd was loaded.
+  expect([...scripts.keys()].filter((path) => /\/antd-scope-/.test(path))).toEqual([]);
+  const gzipped = [...scripts.values()].reduce((total, body) => total + gzipSync(body, { level: 9 }).length, 0);
+  expect(gzipped).toBeLessThanOrEqual(FIRST_DOWNLOAD_BUDGET_BYTES);
+  // antd arrives with the first screen that needs it, themed: the workspace page's tabs.
+  await page.getByRole('link', { name: 'Acme Learning' }).click();
+  await expect(page.getByRole('tab', { name: 'General' })).toBeVisible();
+  await expect.poll(() => [...scripts.keys()].some((path) => /\/antd-scope-/.test(path))).toBe(true);
 });

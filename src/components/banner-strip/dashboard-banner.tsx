@@ -1,11 +1,11 @@
 import { useState } from 'react';
 
 import { CloseOutlined } from '@ant-design/icons';
-import { Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 import { ratingScale } from '@shared/banner-rules';
 
+import { PlainButton } from '@/components/plain/plain-button';
 import type { DashboardBannersQuery } from '@/graphql/types';
 
 export type DashboardBannerContent = Pick<
@@ -43,38 +43,43 @@ export const DashboardBanner = ({ banner, onDismiss, onClick, onAnswer, preview 
         ...(preview ? { border: '1px solid #d9d9d9' } : { borderBottom: '1px solid rgba(0, 0, 0, 0.06)' }),
       }}
     >
-      <Flex align="center" gap={16} wrap="wrap">
-        <Typography.Text strong style={{ flex: '1 1 280px', color: 'rgba(0, 0, 0, 0.88)', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {banner.bannerText}
-        </Typography.Text>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 16, flexWrap: 'wrap' }}>
+        <strong style={{ flex: '1 1 280px', color: 'rgba(0, 0, 0, 0.88)', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{banner.bannerText}</strong>
         {scale.length === 0 && banner.ctaButton && (
-          <Button type="primary" onClick={preview ? undefined : onClick} disabled={busy}>
+          <PlainButton variant="primary" onClick={preview ? undefined : onClick} disabled={busy}>
             {banner.ctaButton.label}
-          </Button>
+          </PlainButton>
         )}
         {scale.length > 0 && (
-          <Flex align="center" gap={8} wrap="wrap" role="group" aria-label={banner.bannerText}>
-            <Typography.Text type="secondary">{banner.minRangeCopy || t('strip.leastLikely')}</Typography.Text>
+          <div role="group" aria-label={banner.bannerText} style={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
+            <span className="plain-secondary">{banner.minRangeCopy || t('strip.leastLikely')}</span>
             {scale.map((value) => (
-              <Button
+              <PlainButton
                 key={value}
                 size="small"
                 shape="circle"
-                type={answer === value ? 'primary' : 'default'}
+                variant={answer === value ? 'primary' : 'default'}
                 aria-pressed={answer === value}
                 onClick={() => setAnswer(value)}
               >
                 {value}
-              </Button>
+              </PlainButton>
             ))}
-            <Typography.Text type="secondary">{banner.maxRangeCopy || t('strip.mostLikely')}</Typography.Text>
-            <Button type="primary" disabled={answer === null || busy || preview} onClick={() => answer !== null && onAnswer?.(answer)}>
+            <span className="plain-secondary">{banner.maxRangeCopy || t('strip.mostLikely')}</span>
+            <PlainButton variant="primary" disabled={answer === null || busy || preview} onClick={() => answer !== null && onAnswer?.(answer)}>
               {banner.ctaButton?.label || t('strip.submit')}
-            </Button>
-          </Flex>
+            </PlainButton>
+          </div>
         )}
-        <Button type="text" size="small" icon={<CloseOutlined />} aria-label={t('strip.dismiss')} onClick={preview ? undefined : onDismiss} disabled={busy} />
-      </Flex>
+        <PlainButton
+          variant="text"
+          size="small"
+          icon={<CloseOutlined aria-hidden />}
+          aria-label={t('strip.dismiss')}
+          onClick={preview ? undefined : onDismiss}
+          disabled={busy}
+        />
+      </div>
     </div>
   );
 };

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 
 import { useInvalidate, useNotification } from '@refinedev/core';
-import { Button, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
+import { PlainButton } from '@/components/plain/plain-button';
 import { PlainCard } from '@/components/plain/plain-card';
 import { PlainList } from '@/components/plain/plain-list';
 import { useErrorToast } from '@/errors/use-error-toast';
@@ -61,27 +61,25 @@ export const PendingInvitations = () => {
         items={invitations}
         itemKey={(invitation) => invitation.id}
         extra={(invitation) => (
-          <Space>
-            <Button type="primary" loading={busy === invitation.id} onClick={() => void answer(invitation, 'accept')}>
+          <div style={{ display: 'flex', gap: 8 }}>
+            <PlainButton variant="primary" loading={busy === invitation.id} onClick={() => void answer(invitation, 'accept')}>
               {t('invitations.accept')}
-            </Button>
-            <Button disabled={busy === invitation.id} onClick={() => void answer(invitation, 'decline')}>
+            </PlainButton>
+            <PlainButton disabled={busy === invitation.id} onClick={() => void answer(invitation, 'decline')}>
               {t('invitations.decline')}
-            </Button>
-          </Space>
+            </PlainButton>
+          </div>
         )}
         render={(invitation) => (
-          <Space direction="vertical" size={0}>
-            <Typography.Text strong>
-              {invitation.companyName ? `${invitation.organizationName} · ${invitation.companyName}` : invitation.organizationName}
-            </Typography.Text>
-            <Typography.Text type="secondary">
+          <div style={{ display: 'flex', flexDirection: 'column' }}>
+            <strong>{invitation.companyName ? `${invitation.organizationName} · ${invitation.companyName}` : invitation.organizationName}</strong>
+            <span className="plain-secondary">
               {t(invitation.role === 'member' ? 'invitations.asLearner' : 'invitations.asRole', {
                 role: t(`invitations.roles.${invitation.role}`, { defaultValue: invitation.role }),
               })}
               {invitation.invitedByName ? ` · ${t('invitations.from', { name: invitation.invitedByName })}` : ''}
-            </Typography.Text>
-          </Space>
+            </span>
+          </div>
         )}
       />
     </PlainCard>

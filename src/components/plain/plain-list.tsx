@@ -1,6 +1,6 @@
-import type { CSSProperties, Key, ReactNode } from 'react';
+import type { Key, ReactNode } from 'react';
 
-import { theme, Typography } from 'antd';
+import './plain.css';
 
 type PlainListProps<Item> = {
   items: readonly Item[];
@@ -16,28 +16,19 @@ type PlainListProps<Item> = {
 /**
  * A list of rows as a semantic <ul>, looking like antd's List. The pages every user opens first
  * (the welcome list, pending invitations) use it: antd's List brings its pagination and, through
- * it, the select and virtual-list machinery, ~40 kB gzip the landing page never shows.
+ * it, the select and virtual-list machinery the landing page never shows.
  */
 export const PlainList = <Item,>({ items, itemKey, render, extra, emptyText, 'data-testid': testId }: PlainListProps<Item>) => {
-  const { token } = theme.useToken();
-  const row = (last: boolean): CSSProperties => ({
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: token.marginMD,
-    padding: `${token.paddingSM}px 0`,
-    borderBottom: last ? undefined : `1px solid ${token.colorSplit}`,
-  });
   if (!items.length)
     return (
-      <Typography.Text type="secondary" data-testid={testId}>
+      <span className="plain-secondary" data-testid={testId}>
         {emptyText}
-      </Typography.Text>
+      </span>
     );
   return (
-    <ul data-testid={testId} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-      {items.map((item, index) => (
-        <li key={itemKey(item)} style={row(index === items.length - 1)}>
+    <ul className="plain-list" data-testid={testId}>
+      {items.map((item) => (
+        <li key={itemKey(item)}>
           <div style={{ minWidth: 0 }}>{render(item)}</div>
           {extra && <div style={{ flexShrink: 0 }}>{extra(item)}</div>}
         </li>

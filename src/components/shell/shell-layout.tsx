@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 
 import { useGetIdentity } from '@refinedev/core';
-import { Layout, Spin } from 'antd';
 import { Outlet, useLocation } from 'react-router';
 
+import { lazyAntd } from '@/components/antd-scope/lazy-antd';
+import { Spinner } from '@/components/plain/spinner';
 import type { CurrentUser } from '@/providers/auth/current-user';
 import { useSessionEvents } from '@/providers/auth/use-session-events';
 import { WorkspaceProvider } from '@/providers/workspace/workspace-context';
@@ -14,32 +15,35 @@ import { Sidebar } from './sidebar/sidebar';
 import { Trays } from './trays/trays';
 
 /** antd's Tour is loaded only when the tour is asked for (showMainGuide=true), not on every first page. */
-const MainTour = lazy(() => import('./main-tour').then((module) => ({ default: module.MainTour })));
+const MainTour = lazyAntd(() => import('./main-tour').then((module) => module.MainTour));
 
 export const PageLoading = () => (
   <div style={{ display: 'grid', placeItems: 'center', minHeight: 320 }}>
-    <Spin size="large" />
+    <Spinner />
   </div>
 );
 
-/** Every signed-in page: sidebar, banner strip, page, trays and the shell's notices. */
+/**
+ * Every signed-in page: sidebar, banner strip, page, trays and the shell's notices. The shell is
+ * plain elements; the page brings antd if it uses it (route-pages.tsx).
+ */
 export const ShellLayout = () => {
   const { data: user } = useGetIdentity<CurrentUser>();
   const tourAsked = new URLSearchParams(useLocation().search).get('showMainGuide') === 'true';
   useSessionEvents(user?.id);
   return (
     <WorkspaceProvider>
-      <Layout style={{ minHeight: '100vh', flexDirection: 'row' }}>
+      <div style={{ display: 'flex', minHeight: '100vh' }}>
         <Sidebar />
-        <Layout style={{ minWidth: 0 }}>
+        <div style={{ display: 'flex', flexDirection: 'column', flex: 'auto', minWidth: 0 }}>
           <BannerStripSlot />
-          <Layout.Content style={{ padding: 24 }}>
+          <main style={{ flex: 'auto', padding: 24 }}>
             <Suspense fallback={<PageLoading />}>
               <Outlet />
             </Suspense>
-          </Layout.Content>
-        </Layout>
-      </Layout>
+          </main>
+        </div>
+      </div>
       <Trays />
       <ConnectionNotices />
       <SubscriptionNotices />

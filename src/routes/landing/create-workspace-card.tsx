@@ -1,10 +1,10 @@
 import { useState } from 'react';
 
 import { useInvalidate, useNotification } from '@refinedev/core';
-import { Button, Input, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
+import { PlainButton } from '@/components/plain/plain-button';
 import { PlainCard } from '@/components/plain/plain-card';
 import { useErrorToast } from '@/errors/use-error-toast';
 import { CreateFreeWorkspaceDocument } from '@/graphql/types';
@@ -44,8 +44,8 @@ export const CreateWorkspaceCard = ({ user }: { user: CurrentUser }) => {
 
   return (
     <PlainCard title={t('createWorkspace.title')} data-testid="create-workspace">
-      <Typography.Paragraph type="secondary">{t('createWorkspace.body')}</Typography.Paragraph>
-      {/* A plain form: antd's Form (its validation engine) is not worth loading for one optional field. */}
+      <p className="plain-paragraph plain-secondary">{t('createWorkspace.body')}</p>
+      {/* A plain form: antd (and its Form's validation engine) is not worth loading for one optional field. */}
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -55,12 +55,19 @@ export const CreateWorkspaceCard = ({ user }: { user: CurrentUser }) => {
         <label htmlFor="workspace-name" style={{ display: 'block', marginBottom: 8 }}>
           {t('createWorkspace.nameLabel')}
         </label>
-        <Space.Compact style={{ width: '100%' }}>
-          <Input id="workspace-name" value={name} maxLength={200} placeholder={defaultWorkspaceName(user)} onChange={(event) => setName(event.target.value)} />
-          <Button type="primary" htmlType="submit" loading={saving}>
+        <div className="plain-compact">
+          <input
+            id="workspace-name"
+            className="plain-input"
+            value={name}
+            maxLength={200}
+            placeholder={defaultWorkspaceName(user)}
+            onChange={(event) => setName(event.target.value)}
+          />
+          <PlainButton variant="primary" htmlType="submit" loading={saving}>
             {t('createWorkspace.button')}
-          </Button>
-        </Space.Compact>
+          </PlainButton>
+        </div>
       </form>
     </PlainCard>
   );

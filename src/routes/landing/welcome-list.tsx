@@ -1,6 +1,5 @@
 import { useGetIdentity } from '@refinedev/core';
 import { isFreeWorkspace, planLabelOf } from '@shared/plans';
-import { Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -22,12 +21,10 @@ export const WelcomeList = () => {
   if (!user || isLoading) return <PageLoading />;
   const managesFreeWorkspace = workspaces.some((workspace) => isFreeWorkspace(workspace) && user.managerOrganizations.includes(workspace.id));
   return (
-    <Space direction="vertical" size="large" style={{ width: '100%', maxWidth: 880 }}>
+    <div className="plain-stack" style={{ maxWidth: 880 }}>
       <div>
-        <Typography.Title level={2} style={{ marginBottom: 4 }}>
-          {t('welcome.title', { name: user.profile.firstName || user.email })}
-        </Typography.Title>
-        <Typography.Text type="secondary">{t('welcome.subtitle')}</Typography.Text>
+        <h2 className="plain-title">{t('welcome.title', { name: user.profile.firstName || user.email })}</h2>
+        <span className="plain-secondary">{t('welcome.subtitle')}</span>
       </div>
       <PlainCard>
         <PlainList
@@ -35,17 +32,21 @@ export const WelcomeList = () => {
           items={workspaces}
           itemKey={(workspace) => workspace.id}
           emptyText={t('welcome.empty')}
-          render={(workspace) => <Link to={buildPath('organization', { organizationId: workspace.id })}>{workspace.name}</Link>}
+          render={(workspace) => (
+            <Link className="plain-link" to={buildPath('organization', { organizationId: workspace.id })}>
+              {workspace.name}
+            </Link>
+          )}
           extra={(workspace) => (
-            <Typography.Text type="secondary" data-testid="welcome-plan">
+            <span className="plain-secondary" data-testid="welcome-plan">
               {planLabelOf(workspace)}
-            </Typography.Text>
+            </span>
           )}
         />
       </PlainCard>
       <PendingInvitations />
       {!managesFreeWorkspace && <CreateWorkspaceCard user={user} />}
-    </Space>
+    </div>
   );
 };
 

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 
-import { Button, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 
+import { lazyAntd } from '@/components/antd-scope/lazy-antd';
+import { Spinner } from '@/components/plain/spinner';
 import { isSameAccount, takeAccountSwitchRequest } from '@/providers/auth/account-switch';
 import { ownerOfSession, sessionFromAddressToken } from '@/providers/auth/session-exchange';
 import { leaveForSignin } from '@/providers/auth/signin-redirect';
@@ -12,7 +13,8 @@ import { rememberAutoAuthEmail } from '@/providers/auth/auto-authentication';
 import { buildPath } from '@/routes/route-table';
 
 /** antd's Result (and its illustrations) loads only when signing in needs a choice or fails: most sign-ins just pass through. */
-const Result = lazy(() => import('antd/es/result'));
+const AccountSwitchChoice = lazyAntd(() => import('./login-outcomes').then((module) => module.AccountSwitchChoice));
+const SignInFailed = lazyAntd(() => import('./login-outcomes').then((module) => module.SignInFailed));
 
 /** How long the interstitial stays before moving on (spec 02 §2). */
 export const LOGIN_REDIRECT_DELAY_MS = 300;
@@ -86,48 +88,27 @@ export const LoginPage = () => {
   }, []);
 
   if (state.step === 'confirmSwitch') {
-    const email = state.currentEmail;
     return (
-      <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: 24 }} data-testid="account-switch">
-        <Suspense fallback={null}>
-          <Result
-            status="warning"
-            style={{ maxWidth: 560 }}
-            title={t('login.switch.title')}
-            subTitle={email ? t('login.switch.description', { email }) : t('login.switch.descriptionUnknown')}
-            extra={[
-              <Button key="keep" type="primary" onClick={() => navigate(buildPath('landing'), { replace: true })}>
-                {email ? t('login.switch.keep', { email }) : t('login.switch.keepUnknown')}
-              </Button>,
-              <Button key="switch" onClick={() => handoff.current && signInWith(handoff.current)}>
-                {t('login.switch.switch')}
-              </Button>,
-            ]}
-          />
-        </Suspense>
-      </div>
+      <Suspense fallback={null}>
+        <AccountSwitchChoice
+          currentEmail={state.currentEmail}
+          onKeep={() => void navigate(buildPath('landing'), { replace: true })}
+          onSwitch={() => handoff.current && signInWith(handoff.current)}
+        />
+      </Suspense>
     );
   }
   if (state.step === 'failed') {
     return (
       <Suspense fallback={null}>
-        <Result
-          status="warning"
-          title={t('login.failed')}
-          extra={
-            <Button type="primary" onClick={() => navigate('/', { replace: true })}>
-              {t('login.tryAgain')}
-            </Button>
-          }
-        />
+        <SignInFailed onRetry={() => void navigate('/', { replace: true })} />
       </Suspense>
     );
   }
   return (
-    <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
-      <Spin size="large" tip={t('login.wait')}>
-        <div style={{ width: 240, height: 80 }} />
-      </Spin>
+    <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', alignContent: 'center', gap: 12 }} role="status">
+      <Spinner />
+      <span style={{ color: 'var(--lumen-primary)' }}>{t('login.wait')}</span>
     </div>
   );
 };

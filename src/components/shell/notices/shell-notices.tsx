@@ -1,82 +1,52 @@
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 
 import { useGetIdentity } from '@refinedev/core';
 import { subscriptionStateOf } from '@shared/plans';
 import { hasRole, isInternal } from '@shared/roles';
-import { App, Button, Modal, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 
+import { lazyAntd, useOpenedOnce } from '@/components/antd-scope/lazy-antd';
 import type { CurrentUser } from '@/providers/auth/current-user';
 import { useReloginPrompt } from '@/providers/auth/session-end';
-import { clearSession } from '@/providers/auth/token-store';
 import { useWelcomeBack } from '@/providers/live/connection-monitor';
+import { showToast } from '@/providers/toasts/toast-store';
 import { useWorkspaces } from '@/providers/workspace/workspace-context';
 import { buildPath } from '@/routes/route-table';
 
 import { NEW_VERSION_TOAST_MS, useNewVersionCheck } from './new-version';
 
+/** The dialogs (antd Modal) load when one is first shown. */
+const WelcomeBackDialog = lazyAntd(() => import('./notice-dialogs').then((module) => module.WelcomeBackDialog));
+const ReloginDialog = lazyAntd(() => import('./notice-dialogs').then((module) => module.ReloginDialog));
+const SubscriptionDialog = lazyAntd(() => import('./notice-dialogs').then((module) => module.SubscriptionDialog));
+
 /** New version toast, Welcome Back after a long disconnection, and the inactivity re-login modal. */
 export const ConnectionNotices = () => {
   const { t } = useTranslation('shell');
-  const { notification } = App.useApp();
   const welcomeBack = useWelcomeBack();
   const reloginPrompted = useReloginPrompt();
+  const welcomeBackOpen = welcomeBack.visible && !reloginPrompted;
+  const welcomeBackMounted = useOpenedOnce(welcomeBackOpen);
 
   const announce = useCallback(() => {
-    notification.info({
+    showToast({
+      kind: 'notification',
+      type: 'info',
       key: 'new-version',
       message: t('version.title'),
       description: t('version.body'),
       duration: NEW_VERSION_TOAST_MS / 1000,
-      actions: (
-        <Button type="primary" size="small" onClick={() => window.location.reload()}>
-          {t('version.reload')}
-        </Button>
-      ),
+      action: { label: t('version.reload'), onClick: () => window.location.reload() },
     });
-  }, [notification, t]);
+  }, [t]);
   useNewVersionCheck(announce);
 
   return (
-    <>
-      <Modal
-        open={welcomeBack.visible && !reloginPrompted}
-        title={t('welcomeBack.title')}
-        onCancel={welcomeBack.reset}
-        footer={[
-          <Button key="close" onClick={welcomeBack.reset}>
-            {t('welcomeBack.close')}
-          </Button>,
-          <Button key="refresh" type="primary" onClick={() => window.location.reload()}>
-            {t('welcomeBack.refresh')}
-          </Button>,
-        ]}
-      >
-        <Typography.Paragraph>{t('welcomeBack.body')}</Typography.Paragraph>
-      </Modal>
-      <Modal
-        open={reloginPrompted}
-        title={t('relogin.title')}
-        closable={false}
-        maskClosable={false}
-        keyboard={false}
-        footer={[
-          <Button
-            key="login"
-            type="primary"
-            onClick={() => {
-              clearSession();
-              window.location.reload();
-            }}
-          >
-            {t('relogin.login')}
-          </Button>,
-        ]}
-      >
-        <Typography.Paragraph>{t('relogin.body')}</Typography.Paragraph>
-      </Modal>
-    </>
+    <Suspense fallback={null}>
+      {welcomeBackMounted && <WelcomeBackDialog open={welcomeBackOpen} onClose={welcomeBack.reset} />}
+      {reloginPrompted && <ReloginDialog open />}
+    </Suspense>
   );
 };
 
@@ -96,7 +66,6 @@ export const subscriptionNoticeFor = (
 
 /** Expired and canceled subscription modals (spec 02 §2); both lead to the billing settings. */
 export const SubscriptionNotices = () => {
-  const { t } = useTranslation('shell');
   const { data: user } = useGetIdentity<CurrentUser>();
   const { current } = useWorkspaces();
   const location = useLocation();
@@ -113,16 +82,8 @@ export const SubscriptionNotices = () => {
     setClosedFor(current.id);
   };
   return (
-    <Modal open closable={notice === 'canceled'} maskClosable={false} onCancel={close} title={null} footer={null}>
-      <Space direction="vertical" size="large">
-        <Typography.Title level={4}>{notice === 'expired' ? t('subscription.expired') : t('subscription.canceled')}</Typography.Title>
-        <Space>
-          <Button type="primary" onClick={() => navigate(settingsPath)}>
-            {t('subscription.settings')}
-          </Button>
-          {notice === 'canceled' && <Button onClick={close}>{t('subscription.close')}</Button>}
-        </Space>
-      </Space>
-    </Modal>
+    <Suspense fallback={null}>
+      <SubscriptionDialog notice={notice} onSettings={() => void navigate(settingsPath)} onClose={close} />
+    </Suspense>
   );
 };

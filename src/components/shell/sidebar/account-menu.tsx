@@ -1,89 +1,140 @@
-import { useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 
 import { useGetIdentity } from '@refinedev/core';
 import { planLabelOf } from '@shared/plans';
-import { Avatar, Button, Divider, Popover, Radio, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { LogoutDialog } from '@/components/logout/logout-dialog';
+import { lazyAntd, useOpenedOnce } from '@/components/antd-scope/lazy-antd';
+import { PlainButton } from '@/components/plain/plain-button';
 import type { CurrentUser } from '@/providers/auth/current-user';
 import { useWorkspaces } from '@/providers/workspace/workspace-context';
 import { buildPath } from '@/routes/route-table';
 
+/** The two-choice dialog (antd Modal) loads when signing out is first asked for. */
+const LogoutDialog = lazyAntd(() => import('@/components/logout/logout-dialog').then((module) => module.LogoutDialog));
+
 export const initialOf = (user: Pick<CurrentUser, 'email' | 'profile'> | undefined): string =>
   (user?.profile.fullName || user?.email || '?').trim().charAt(0).toUpperCase();
 
-/** Account, the workspace switcher (radio, with plan names) and sign out. */
+const PANEL_WIDTH = 304;
+
+/** Account, the workspace switcher (radio, with plan names) and sign out; a panel right of the button. */
 export const AccountMenu = ({ expanded }: { expanded: boolean }) => {
   const { t } = useTranslation('shell');
   const { data: user } = useGetIdentity<CurrentUser>();
   const { workspaces, current, select } = useWorkspaces();
-  const [open, setOpen] = useState(false);
+  const [anchor, setAnchor] = useState<DOMRect | null>(null);
   const [logoutOpen, setLogoutOpen] = useState(false);
+  const logoutMounted = useOpenedOnce(logoutOpen);
+  const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  const open = anchor !== null;
 
-  const content = (
-    <div style={{ width: 280 }} data-testid="account-menu">
-      <Link to={buildPath('account')} onClick={() => setOpen(false)}>
-        {t('sidebar.account')}
-      </Link>
-      {workspaces.length > 0 && (
-        <>
-          <Divider style={{ margin: '12px 0' }} />
-          <Typography.Text type="secondary">{t('sidebar.workspaces')}</Typography.Text>
-          <Radio.Group
-            value={current?.id}
-            onChange={(event) => select(String(event.target.value))}
-            style={{ display: 'block', maxHeight: 240, overflowY: 'auto', marginTop: 8 }}
-          >
-            <Space direction="vertical">
-              {workspaces.map((workspace) => (
-                <Radio key={workspace.id} value={workspace.id}>
-                  {workspace.name} <Typography.Text type="secondary">· {planLabelOf(workspace)}</Typography.Text>
-                </Radio>
-              ))}
-            </Space>
-          </Radio.Group>
-        </>
-      )}
-      <Divider style={{ margin: '12px 0' }} />
-      <Button
-        block
-        onClick={() => {
-          setOpen(false);
-          setLogoutOpen(true);
-        }}
-      >
-        {t('sidebar.signOut')}
-      </Button>
-    </div>
-  );
+  const close = (returnFocus: boolean) => {
+    setAnchor(null);
+    if (returnFocus) button.current?.focus();
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: MouseEvent) => {
+      const target = event.target as Node;
+      if (!panel.current?.contains(target) && !button.current?.contains(target)) setAnchor(null);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setAnchor(null);
+      button.current?.focus();
+    };
+    document.addEventListener('mousedown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
 
   return (
     <>
-      <Popover content={content} trigger="click" placement="rightBottom" open={open} onOpenChange={setOpen}>
-        <Button
-          type="text"
-          block
-          style={{ height: 48, display: 'flex', alignItems: 'center', gap: 12, justifyContent: expanded ? 'flex-start' : 'center' }}
-          data-testid="account-menu-button"
-          aria-label={t('sidebar.account')}
-        >
-          <Avatar src={user?.profile.imageUrl ?? undefined} style={{ background: '#1E5EFF', flex: 'none' }}>
-            {initialOf(user)}
-          </Avatar>
-          {expanded && (
-            <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', textAlign: 'left' }}>
-              {user?.profile.fullName || user?.email}
-              <br />
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {current?.name ?? ''}
-              </Typography.Text>
+      <PlainButton
+        ref={button}
+        variant="text"
+        block
+        style={{ height: 48, gap: 12, justifyContent: expanded ? 'flex-start' : 'center' }}
+        data-testid="account-menu-button"
+        aria-label={t('sidebar.account')}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => (open ? close(false) : setAnchor(button.current?.getBoundingClientRect() ?? null))}
+      >
+        <span className="plain-avatar">{user?.profile.imageUrl ? <img src={user.profile.imageUrl} alt="" /> : initialOf(user)}</span>
+        {expanded && (
+          <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', textAlign: 'start', lineHeight: 1.4 }}>
+            {user?.profile.fullName || user?.email}
+            <br />
+            <span className="plain-secondary" style={{ fontSize: 12 }}>
+              {current?.name ?? ''}
             </span>
+          </span>
+        )}
+      </PlainButton>
+      {anchor && (
+        <div
+          ref={panel}
+          id={panelId}
+          role="dialog"
+          aria-label={t('sidebar.account')}
+          className="plain-popup"
+          data-testid="account-menu"
+          style={{ width: PANEL_WIDTH, left: anchor.right + 4, bottom: Math.max(8, window.innerHeight - anchor.bottom) }}
+        >
+          <Link className="plain-link" to={buildPath('account')} onClick={() => close(false)}>
+            {t('sidebar.account')}
+          </Link>
+          {workspaces.length > 0 && (
+            <>
+              <hr className="plain-divider" />
+              <fieldset style={{ margin: 0, padding: 0, border: 0, minWidth: 0 }}>
+                <legend className="plain-legend plain-secondary">{t('sidebar.workspaces')}</legend>
+                <div style={{ display: 'flex', flexDirection: 'column', gap: 8, maxHeight: 240, overflowY: 'auto', marginTop: 8 }}>
+                  {workspaces.map((workspace) => (
+                    <label key={workspace.id} style={{ display: 'flex', alignItems: 'center', gap: 8, cursor: 'pointer' }}>
+                      <input
+                        type="radio"
+                        name={`${panelId}-workspace`}
+                        value={workspace.id}
+                        checked={workspace.id === current?.id}
+                        onChange={() => select(workspace.id)}
+                        style={{ accentColor: 'var(--lumen-primary)', margin: 0 }}
+                      />
+                      <span>
+                        {workspace.name} <span className="plain-secondary">· {planLabelOf(workspace)}</span>
+                      </span>
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            </>
           )}
-        </Button>
-      </Popover>
-      <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} />
+          <hr className="plain-divider" />
+          <PlainButton
+            block
+            onClick={() => {
+              close(false);
+              setLogoutOpen(true);
+            }}
+          >
+            {t('sidebar.signOut')}
+          </PlainButton>
+        </div>
+      )}
+      {logoutMounted && (
+        <Suspense fallback={null}>
+          <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 };

@@ -1,12 +1,12 @@
-import { createElement, lazy, Suspense, useState } from 'react';
+import { createElement, Suspense, useState } from 'react';
 
 import { BulbOutlined, CompassOutlined, ExportOutlined, PushpinFilled, PushpinOutlined } from '@ant-design/icons';
 import { useGetIdentity } from '@refinedev/core';
-import { Badge, Button, Menu, Tooltip } from 'antd';
-import type { MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 
+import { lazyAntd, useOpenedOnce } from '@/components/antd-scope/lazy-antd';
+import { PlainButton } from '@/components/plain/plain-button';
 import { CONSUMER_APP_URL } from '@/config/links';
 import { visibleSidebar } from '@/config/sidebar';
 import type { CurrentUser } from '@/providers/auth/current-user';
@@ -18,11 +18,13 @@ import { hasUnseenUpdates, useFeatureUpdates } from '../whats-new/feature-update
 import { AccountMenu } from './account-menu';
 import { SIDEBAR_ICONS } from './sidebar-icons';
 import { SidebarLink } from './sidebar-link';
-import { UpgradeDialog } from './upgrade-dialog';
 import { useHoverExpand } from './use-hover-expand';
 
-/** The dialog (antd Image, Result, Empty) loads when first opened, not with every page. */
-const WhatsNewDialog = lazy(() => import('../whats-new/whats-new-dialog').then((module) => ({ default: module.WhatsNewDialog })));
+import './sidebar.css';
+
+/** The dialogs (antd Modal, Image, Result, Empty) load when first opened, not with every page. */
+const WhatsNewDialog = lazyAntd(() => import('../whats-new/whats-new-dialog').then((module) => module.WhatsNewDialog));
+const UpgradeDialog = lazyAntd(() => import('./upgrade-dialog').then((module) => module.UpgradeDialog));
 
 export const SIDEBAR_COLLAPSED_WIDTH = 64;
 export const SIDEBAR_EXPANDED_WIDTH = 264;
@@ -39,38 +41,11 @@ export const Sidebar = () => {
   const { expanded, pinned, togglePin, onMouseEnter, onMouseLeave } = useHoverExpand();
   const [upgradeOpen, setUpgradeOpen] = useState(false);
   const [whatsNewOpen, setWhatsNewOpen] = useState(false);
-  // Mounted from the first opening on, so closing it still animates.
-  const [whatsNewAsked, setWhatsNewAsked] = useState(false);
+  const upgradeMounted = useOpenedOnce(upgradeOpen);
+  const whatsNewMounted = useOpenedOnce(whatsNewOpen);
 
   const sections = user ? visibleSidebar(user, current) : [];
   const currentPath = `${location.pathname}${location.hash}`;
-  const items: MenuProps['items'] = sections.map((section) => ({
-    type: 'group' as const,
-    key: section.key,
-    label: expanded ? t(`sidebar.sections.${section.key}`) : null,
-    children: section.items.map((item) => {
-      const label = item.title ? t(item.title, { ns: 'resources' }) : t(`sidebar.items.${section.key}.${item.key}`);
-      return {
-        key: `${section.key}:${item.key}`,
-        icon: item.icon ? createElement(item.icon) : SIDEBAR_ICONS[item.key],
-        title: label,
-        label: item.disabled ? (
-          <span data-testid={`sidebar-${section.key}-${item.key}`} aria-disabled>
-            {label}
-          </span>
-        ) : (
-          <SidebarLink path={item.path} testId={`sidebar-${section.key}-${item.key}`}>
-            {label}
-          </SidebarLink>
-        ),
-        onClick: item.disabled ? () => setUpgradeOpen(true) : undefined,
-        className: item.disabled ? 'sidebar-item-upgrade' : undefined,
-      };
-    }),
-  }));
-  const selectedKeys = sections.flatMap((section) =>
-    section.items.filter((item) => item.path === currentPath || item.path === location.pathname).map((item) => `${section.key}:${item.key}`),
-  );
   const unseen = hasUnseenUpdates(updates, metadata?.lumenUpdates?.lastSeen);
 
   return (
@@ -100,74 +75,116 @@ export const Sidebar = () => {
         }}
       >
         <div style={{ display: 'flex', alignItems: 'center', justifyContent: expanded ? 'space-between' : 'center', padding: '16px 12px', minHeight: 64 }}>
-          <Link to={buildPath('landing')} style={{ fontWeight: 700, fontSize: 18, color: '#1E5EFF' }} data-testid="sidebar-home">
+          <Link to={buildPath('landing')} style={{ fontWeight: 700, fontSize: 18, color: '#1E5EFF', textDecoration: 'none' }} data-testid="sidebar-home">
             {expanded ? 'Lumen' : 'L'}
           </Link>
           {expanded && (
-            <Tooltip title={pinned ? t('sidebar.unpin') : t('sidebar.pin')}>
-              <Button
-                type="text"
-                size="small"
-                icon={pinned ? <PushpinFilled /> : <PushpinOutlined />}
-                onClick={togglePin}
-                aria-label={pinned ? t('sidebar.unpin') : t('sidebar.pin')}
-                data-testid="sidebar-pin"
-              />
-            </Tooltip>
+            <PlainButton
+              variant="text"
+              size="small"
+              icon={pinned ? <PushpinFilled /> : <PushpinOutlined />}
+              onClick={togglePin}
+              aria-label={pinned ? t('sidebar.unpin') : t('sidebar.pin')}
+              title={pinned ? t('sidebar.unpin') : t('sidebar.pin')}
+              data-testid="sidebar-pin"
+            />
           )}
         </div>
         <div style={{ flex: 1, overflowY: 'auto', overflowX: 'hidden' }}>
-          <Menu mode="inline" items={items} selectedKeys={selectedKeys} style={{ borderInlineEnd: 'none' }} />
+          {sections.map((section) => (
+            <section key={section.key} className="lumen-sidebar-section" aria-labelledby={`sidebar-section-${section.key}`}>
+              <div id={`sidebar-section-${section.key}`} className="lumen-sidebar-section-title">
+                {t(`sidebar.sections.${section.key}`)}
+              </div>
+              <ul>
+                {section.items.map((item) => {
+                  const label = item.title ? t(item.title, { ns: 'resources' }) : t(`sidebar.items.${section.key}.${item.key}`);
+                  const icon = item.icon ? createElement(item.icon) : SIDEBAR_ICONS[item.key];
+                  const testId = `sidebar-${section.key}-${item.key}`;
+                  const content = (
+                    <>
+                      <span className="lumen-sidebar-icon" aria-hidden>
+                        {icon}
+                      </span>
+                      <span className="lumen-sidebar-label">{label}</span>
+                    </>
+                  );
+                  return (
+                    <li key={item.key}>
+                      {item.disabled ? (
+                        <button
+                          type="button"
+                          className="plain-nav-item sidebar-item-upgrade"
+                          data-testid={testId}
+                          aria-haspopup="dialog"
+                          title={label}
+                          onClick={() => setUpgradeOpen(true)}
+                        >
+                          {content}
+                        </button>
+                      ) : (
+                        <SidebarLink path={item.path} testId={testId} title={label} selected={item.path === currentPath || item.path === location.pathname}>
+                          {content}
+                        </SidebarLink>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          ))}
         </div>
         <div style={{ borderTop: '1px solid #f0f0f0', padding: 8, display: 'flex', flexDirection: 'column', gap: 4 }}>
-          <Button
-            type="text"
-            block
-            icon={<ExportOutlined />}
+          <a
+            className="plain-button lumen-sidebar-action"
+            data-variant="text"
+            data-block="true"
             href={CONSUMER_APP_URL}
             target="_blank"
-            style={{ justifyContent: expanded ? 'flex-start' : 'center' }}
+            rel="noopener noreferrer"
+            aria-label={expanded ? undefined : t('sidebar.consumerApp')}
+            title={t('sidebar.consumerApp')}
             data-testid="sidebar-consumer-app"
           >
+            <ExportOutlined aria-hidden />
             {expanded && t('sidebar.consumerApp')}
-          </Button>
-          <Button
-            type="text"
+          </a>
+          <PlainButton
+            variant="text"
             block
-            style={{ justifyContent: expanded ? 'flex-start' : 'center' }}
-            onClick={() => {
-              setWhatsNewAsked(true);
-              setWhatsNewOpen(true);
-            }}
+            className="lumen-sidebar-action"
+            onClick={() => setWhatsNewOpen(true)}
             data-testid="sidebar-whats-new"
             aria-label={t('sidebar.whatsNew')}
+            title={t('sidebar.whatsNew')}
           >
-            <Badge dot={unseen} data-testid={unseen ? 'whats-new-dot' : undefined}>
-              <BulbOutlined />
-            </Badge>
-            {expanded && <span style={{ marginInlineStart: 8 }}>{t('sidebar.whatsNew')}</span>}
-          </Button>
+            <span className="plain-badge">
+              <BulbOutlined aria-hidden />
+              {unseen && <span className="plain-badge-dot" data-testid="whats-new-dot" />}
+            </span>
+            {expanded && t('sidebar.whatsNew')}
+          </PlainButton>
           {current && (
-            <Button
-              type="text"
+            <PlainButton
+              variant="text"
               block
-              icon={<CompassOutlined />}
-              style={{ justifyContent: expanded ? 'flex-start' : 'center' }}
+              className="lumen-sidebar-action"
+              icon={<CompassOutlined aria-hidden />}
+              aria-label={expanded ? undefined : t('sidebar.restartTour')}
+              title={t('sidebar.restartTour')}
               data-testid="sidebar-restart-tour"
               onClick={() => navigate(buildPath('organization', { organizationId: current.id }, { query: { showMainGuide: 'true' } }))}
             >
               {expanded && t('sidebar.restartTour')}
-            </Button>
+            </PlainButton>
           )}
           <AccountMenu expanded={expanded} />
         </div>
       </nav>
-      {current && <UpgradeDialog organizationId={current.id} open={upgradeOpen} onClose={() => setUpgradeOpen(false)} />}
-      {whatsNewAsked && (
-        <Suspense fallback={null}>
-          <WhatsNewDialog open={whatsNewOpen} onClose={() => setWhatsNewOpen(false)} />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        {current && upgradeMounted && <UpgradeDialog organizationId={current.id} open={upgradeOpen} onClose={() => setUpgradeOpen(false)} />}
+        {whatsNewMounted && <WhatsNewDialog open={whatsNewOpen} onClose={() => setWhatsNewOpen(false)} />}
+      </Suspense>
     </>
   );
 };

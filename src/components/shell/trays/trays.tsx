@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 
 import { useQueryClient } from '@tanstack/react-query';
 
+import { lazyAntd } from '@/components/antd-scope/lazy-antd';
 import { RemoveExportDocument, RemoveFileImportDocument } from '@/graphql/types';
 import { runOperation } from '@/providers/data/graphql-operation';
 
@@ -9,7 +10,7 @@ import { removeLocalDownload, useLocalDownloads } from '@/providers/downloads/do
 import { TRAYS_QUERY_KEY, useTrays } from './use-trays';
 
 /** The cards (antd Card, List, Progress) load with the first download or import, not with every page. */
-const TrayCards = lazy(() => import('./tray-cards').then((module) => ({ default: module.TrayCards })));
+const TrayCards = lazyAntd(() => import('./tray-cards').then((module) => module.TrayCards));
 
 /** Download and file-import trays, bottom right (spec 01 §2); hidden while empty. */
 export const Trays = () => {
