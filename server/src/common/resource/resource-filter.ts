@@ -53,14 +53,19 @@ const scopeSql = (token: unknown, sql: Sql): ComparisonSql => {
 };
 
 /**
- * Statements giving lower bounds of how many rows a scope lets through (compileLowerBounds), each
- * with its parameters, for a count bounded at `limit` whose filter is that scope alone.
+ * One statement answering `bound`, the largest of a scope's lower bounds (compileLowerBounds), for
+ * a count bounded at `limit` whose filter is that scope alone; null when the scope has none.
  */
-export const scopeLowerBounds = (scope: ScopeToken, repository: Repository<ObjectLiteral>, limit: number): ComparisonSql[] => {
+export const scopeLowerBound = (scope: ScopeToken, repository: Repository<ObjectLiteral>, limit: number): ComparisonSql | null => {
   const driver = repository.manager.connection.driver;
   const userParameter = uniqueParameter('scopeUser');
   const context = scopeContext(scope, (name) => driver.escape(name), dialectOf(repository), userParameter);
-  return compileLowerBounds(termsOf(scope), context, limit).map((sql) => ({ sql, params: { [userParameter]: scope.userId } }));
+  const bounds = compileLowerBounds(termsOf(scope), context, limit);
+  if (bounds.length === 0) return null;
+  // One round trip: each bound is itself cheap (it stops at the limit).
+  const [bound, all] = [driver.escape('bound'), context.nextAlias()];
+  const sql = `SELECT MAX(${all}.${bound}) AS ${bound} FROM (${bounds.join(' UNION ALL ')}) ${all}`;
+  return { sql, params: { [userParameter]: scope.userId } };
 };
 
 /** What the search box matches, per the resource's search declaration. */

@@ -14,7 +14,7 @@ import { exactCountsRequested } from '../http-request-context';
 import type { LiveEvents } from '../pubsub/live-events';
 import { labelOf } from './field-validation';
 import { createFilterQueryBuilder, createRelationQueryBuilder, RelationQueryBuilder } from './nestjs-query-adapter';
-import { resourceComparisonHook, scopeLowerBounds } from './resource-filter';
+import { resourceComparisonHook, scopeLowerBound } from './resource-filter';
 import { RegisteredResource } from './resource-registry';
 
 /**
@@ -125,14 +125,11 @@ export class ResourceQueryService<Row extends ObjectLiteral & { id: string }> ex
    */
   private async scopeReachesBound(filter: Filter<Row>): Promise<boolean> {
     const token = soleScopeToken(filter);
-    if (!token) return false;
-    const driver = this.repo.manager.connection.driver;
-    for (const bound of scopeLowerBounds(token, this.repo, COUNT_LIMIT + 1)) {
-      const [sql, parameters] = driver.escapeQueryWithParameters(bound.sql, bound.params);
-      const [result] = await this.repo.manager.query<Array<{ bound: string | number | null }>>(sql, parameters);
-      if (Number(result?.bound ?? 0) > COUNT_LIMIT) return true;
-    }
-    return false;
+    const bound = token && scopeLowerBound(token, this.repo, COUNT_LIMIT + 1);
+    if (!bound) return false;
+    const [sql, parameters] = this.repo.manager.connection.driver.escapeQueryWithParameters(bound.sql, bound.params);
+    const [result] = await this.repo.manager.query<Array<{ bound: string | number | null }>>(sql, parameters);
+    return Number(result?.bound ?? 0) > COUNT_LIMIT;
   }
 
   /** Runs a write in a transaction with a hook context; what hooks deferred runs after the commit. */
