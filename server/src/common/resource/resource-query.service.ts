@@ -93,12 +93,14 @@ export class ResourceQueryService<Row extends ObjectLiteral & { id: string }> ex
 
   /**
    * totalCount: over the base table when the filter needs nothing else (a view's count then skips
-   * its join), and bounded at COUNT_LIMIT + 1 rows unless the caller asked for exact counts.
+   * its join), and bounded at COUNT_LIMIT + 1 rows unless the caller asked for exact counts. A
+   * list filtered by its scope alone (a manager opening the users list) first asks the scope for
+   * a cheap lower bound (access-sql.ts): when it passes the bound, the count is never run, which
+   * would otherwise hash every visible row's id first. One statement either way.
    */
   async count(scopedFilter: Filter<Row>): Promise<number> {
     const filter = forCounting(scopedFilter);
     const bounded = !exactCountsRequested();
-    if (bounded && (await this.scopeReachesBound(filter))) return COUNT_LIMIT + 1;
     const base = this.countFrom;
     const onBase = !!base && filterColumns(filter).every((column) => base.columns.includes(column) || column === SCOPE_FIELD);
     const query =
@@ -110,26 +112,18 @@ export class ResourceQueryService<Row extends ObjectLiteral & { id: string }> ex
     if (onBase && base) query.andWhere(base.where.replace(/\{alias\}/g, query.alias));
     const rows = query.select('1', 'counted').orderBy();
     if (bounded) rows.limit(COUNT_LIMIT + 1);
-    const [sql, parameters] = rows.getQueryAndParameters();
-    const [result] = await this.repo.manager.query<Array<{ count: string | number }>>(
-      `SELECT COUNT(*) AS ${this.repo.manager.connection.driver.escape('count')} FROM (${sql}) counted`,
-      parameters,
-    );
+    const driver = this.repo.manager.connection.driver;
+    const counted = `SELECT COUNT(*) FROM (${rows.getQuery()}) counted`;
+    const token = bounded ? soleScopeToken(filter) : null;
+    const lowerBound = token && scopeLowerBound(token, this.repo, COUNT_LIMIT + 1);
+    // CASE evaluates the count only when the bound did not answer (on both databases).
+    const answer = lowerBound ? `CASE WHEN (${lowerBound.sql}) > ${COUNT_LIMIT} THEN ${COUNT_LIMIT + 1} ELSE (${counted}) END` : `(${counted})`;
+    const [sql, parameters] = driver.escapeQueryWithParameters(`SELECT ${answer} AS ${driver.escape('count')}`, {
+      ...rows.getParameters(),
+      ...lowerBound?.params,
+    });
+    const [result] = await this.repo.manager.query<Array<{ count: string | number }>>(sql, parameters);
     return Number(result.count);
-  }
-
-  /**
-   * A list filtered by its scope alone (a manager opening the users list) is counted past the
-   * bound as soon as one of the scope's cheap lower bounds (access-sql.ts) reaches it: the count
-   * itself would hash every visible row's id first.
-   */
-  private async scopeReachesBound(filter: Filter<Row>): Promise<boolean> {
-    const token = soleScopeToken(filter);
-    const bound = token && scopeLowerBound(token, this.repo, COUNT_LIMIT + 1);
-    if (!bound) return false;
-    const [sql, parameters] = this.repo.manager.connection.driver.escapeQueryWithParameters(bound.sql, bound.params);
-    const [result] = await this.repo.manager.query<Array<{ bound: string | number | null }>>(sql, parameters);
-    return Number(result?.bound ?? 0) > COUNT_LIMIT;
   }
 
   /** Runs a write in a transaction with a hook context; what hooks deferred runs after the commit. */
