@@ -4,6 +4,8 @@ import { Logger } from '@nestjs/common';
 import Database from 'better-sqlite3';
 import { DataSource, DataSourceOptions } from 'typeorm';
 
+import { keepSqliteStatisticsCurrent } from './sqlite-statistics';
+
 /** Any fixed number: the PostgreSQL advisory lock every Lumen instance takes around its start-up writes. */
 const POSTGRES_LOCK_KEY = 7_311_202_611;
 const SQLITE_RETRY_MS = 100;
@@ -81,5 +83,6 @@ export const initializeWithLockedMigrations = async (options?: DataSourceOptions
   if (options.migrationsRun) {
     await withStartupLock(dataSource, () => dataSource.runMigrations({ transaction: options.migrationsTransactionMode ?? 'all' }));
   }
+  await keepSqliteStatisticsCurrent(dataSource);
   return dataSource;
 };

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { refreshSqliteStatistics } from '../database/sqlite-statistics';
 import { withStartupLock } from '../database/startup-lock';
 import { describeDemoAccounts } from './demo-accounts';
 import { seedDemoData } from './seed-demo-data';
@@ -20,7 +21,10 @@ export class DemoSeeder implements OnApplicationBootstrap {
     if (!this.config.seedDemoData) return;
     // One instance seeds; another started with it waits, then finds the data there.
     const result = await withStartupLock(this.dataSource, () => seedDemoData(this.dataSource));
-    if (result.seeded) this.logger.log(`Seeded the demo workspace: ${result.users} users in ${result.milliseconds} ms`);
+    if (!result.seeded) return;
+    this.logger.log(`Seeded the demo workspace: ${result.users} users in ${result.milliseconds} ms`);
+    // The tables were empty when their statistics were last looked at.
+    await refreshSqliteStatistics(this.dataSource);
   }
 }
 
