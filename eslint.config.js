@@ -115,6 +115,38 @@ export default tseslint.config(
       ],
     },
   })),
+  // The sign-in -> landing path is plain elements (issue 10, the first download): antd reaches it
+  // only through lazyAntd (src/components/antd-scope), in the files listed under ignores.
+  {
+    files: [
+      'src/*.tsx',
+      'src/routes/*.{ts,tsx}',
+      'src/routes/landing/**',
+      'src/routes/login/index.tsx',
+      'src/routes/organization-redirects/**',
+      'src/components/{plain,shell,banner-strip,invitations,toast-host,antd-scope}/**/*.{ts,tsx}',
+      'src/{providers,resources,config,errors}/**/*.{ts,tsx}',
+    ],
+    ignores: [
+      'src/components/antd-scope/antd-scope.tsx',
+      'src/components/toast-host/toast-host.tsx',
+      'src/components/shell/main-tour.tsx',
+      'src/components/shell/notices/notice-dialogs.tsx',
+      'src/components/shell/sidebar/upgrade-dialog.tsx',
+      'src/components/shell/trays/tray-cards.tsx',
+      'src/components/shell/whats-new/whats-new-dialog.tsx',
+      '**/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[importKind!='type'][source.value=/^antd(\\/|$)/]",
+          message: 'The shell and the landing page load no antd: draw it with src/components/plain, or load the antd part with lazyAntd.',
+        },
+      ],
+    },
+  },
   // The server's generic layer never imports a resource: resources plug into it.
   {
     files: SERVER_GENERIC.map((folder) => `server/src/${folder}/**/*.ts`),
