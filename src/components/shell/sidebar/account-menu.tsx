@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useCallback, useId, useMemo, useRef, useState } from 'react';
 
 import { useGetIdentity } from '@refinedev/core';
 import { planLabelOf } from '@shared/plans';
@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 
 import { lazyAntd, useOpenedOnce } from '@/components/antd-scope/lazy-antd';
 import { PlainButton } from '@/components/plain/plain-button';
+import { DismissReason, useDismiss } from '@/components/plain/use-dismiss';
 import type { CurrentUser } from '@/providers/auth/current-user';
 import { useWorkspaces } from '@/providers/workspace/workspace-context';
 import { buildPath } from '@/routes/route-table';
@@ -32,29 +33,16 @@ export const AccountMenu = ({ expanded }: { expanded: boolean }) => {
   const panelId = useId();
   const open = anchor !== null;
 
-  const close = (returnFocus: boolean) => {
+  const close = useCallback((returnFocus: boolean) => {
     setAnchor(null);
     if (returnFocus) button.current?.focus();
-  };
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: MouseEvent) => {
-      const target = event.target as Node;
-      if (!panel.current?.contains(target) && !button.current?.contains(target)) setAnchor(null);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setAnchor(null);
-      button.current?.focus();
-    };
-    document.addEventListener('mousedown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  }, []);
+  const inside = useMemo(() => [panel, button], []);
+  useDismiss(
+    open,
+    inside,
+    useCallback((reason: DismissReason) => close(reason === 'escape'), [close]),
+  );
 
   return (
     <>

@@ -1,8 +1,9 @@
-import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { useDismiss } from '@/components/plain/use-dismiss';
 import { showToast } from '@/providers/toasts/toast-store';
 
 /** Copies an address; the toasts use the spec's words (spec 01 §8). */
@@ -21,22 +22,20 @@ type Position = { x: number; y: number };
 const LinkMenu = ({ path, at, onClose }: { path: string; at: Position; onClose: () => void }) => {
   const { t } = useTranslation('shell');
   const menu = useRef<HTMLUListElement>(null);
+  useDismiss(
+    true,
+    useMemo(() => [menu], []),
+    onClose,
+  );
   useEffect(() => {
     menu.current?.querySelector('button')?.focus();
-    const closeOnOutside = (event: MouseEvent) => {
-      if (!menu.current?.contains(event.target as Node)) onClose();
-    };
-    document.addEventListener('mousedown', closeOnOutside);
     window.addEventListener('blur', onClose);
-    return () => {
-      document.removeEventListener('mousedown', closeOnOutside);
-      window.removeEventListener('blur', onClose);
-    };
+    return () => window.removeEventListener('blur', onClose);
   }, [onClose]);
   const onKeyDown = (event: KeyboardEvent) => {
     const items = [...(menu.current?.querySelectorAll('button') ?? [])];
     const index = items.indexOf(document.activeElement as HTMLButtonElement);
-    if (event.key === 'Escape' || event.key === 'Tab') onClose();
+    if (event.key === 'Tab') onClose();
     else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       items[(index + (event.key === 'ArrowDown' ? 1 : items.length - 1)) % items.length]?.focus();
