@@ -85,7 +85,9 @@ const anchorsOfUser = (context: ScopeSqlContext, level: Level, roles: readonly M
 const scopedColumn = (row: RowColumn, column: string, context: ScopeSqlContext): string =>
   context.dialect === 'sqlite' && context.shape === 'rows' ? `+${row(column)}` : row(column);
 
-const LEVEL_OF: Record<'workspace' | 'group' | 'program', Level> = { workspace: 'workspace', group: 'group', program: 'program' };
+/** A platform role the user holds lets every row through. */
+const grantsEveryRow = (term: AccessTerm, context: ScopeSqlContext): boolean =>
+  term.kind === 'global' && term.roles.some((role) => context.globalRoles.includes(role));
 
 /** `table.column IN (values)` for a related term's `where`. */
 const narrowingOf = (term: Extract<AccessTerm, { kind: 'related' }>, alias: string, escape: (name: string) => string): string[] =>
@@ -95,7 +97,7 @@ const compileTerm = (term: AccessTerm, row: RowColumn, context: ScopeSqlContext)
   const { escape } = context;
   switch (term.kind) {
     case 'global':
-      return term.roles.some((role) => context.globalRoles.includes(role)) ? TRUE : FALSE;
+      return grantsEveryRow(term, context) ? TRUE : FALSE;
     case 'self':
       return `${row(term.column)} = :${context.userParameter}`;
     case 'workspace': {
@@ -164,12 +166,12 @@ export const compileTerms = (terms: readonly AccessTerm[], row: RowColumn, conte
  */
 export const compileLowerBounds = (terms: readonly AccessTerm[], context: ScopeSqlContext, limit: number): string[] => {
   const { escape } = context;
-  if (terms.some((term) => term.kind === 'global' && term.roles.some((role) => context.globalRoles.includes(role)))) return [];
+  if (terms.some((term) => grantsEveryRow(term, context))) return [];
   return terms.flatMap((term) => {
     if (term.kind !== 'related') return [];
     return term.terms.flatMap((inner) => {
       if (!(inner.kind === 'workspace' || inner.kind === 'group' || inner.kind === 'program') || (inner.kind === 'workspace' && inner.list)) return [];
-      const level = LEVEL_OF[inner.kind];
+      const level: Level = inner.kind;
       const [anchors, anchor, related, counted] = [context.nextAlias(), context.nextAlias(), context.nextAlias(), context.nextAlias()];
       const anchorColumn = escape(ANCHOR_COLUMN[level]);
       const conditions = [`${related}.${escape(inner.column)} = ${anchor}.${anchorColumn}`, ...narrowingOf(term, related, escape)];
