@@ -5,6 +5,7 @@ import { PubSubEngine } from 'graphql-subscriptions';
 import { Repository } from 'typeorm';
 
 import type { RoleSubject } from '../../../shared/roles';
+import type { RoleAnchors } from '../authorization/role-levels';
 import { ExpiringLruCache } from '../common/expiring-lru-cache';
 import { PUB_SUB } from '../common/pubsub/pub-sub.module';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
@@ -19,6 +20,8 @@ export type CachedSession = { userId: string; expiresAt: number; lastSeenAt: num
 /** A user's profile and role lists: everything in RequestUser but the session. */
 export type Identity = {
   subject: RoleSubject;
+  /** Where the user holds each role, as access terms match it (authorization/role-levels.ts). */
+  anchors: RoleAnchors;
   profile: Pick<RequestUser, 'email' | 'firstName' | 'lastName' | 'fullName' | 'imageUrl'>;
 };
 
@@ -157,8 +160,10 @@ export class IdentityCache implements OnModuleInit, OnModuleDestroy {
   private async loadIdentity(userId: string): Promise<Identity | null> {
     const user = await this.users.findOne({ where: { id: userId } });
     if (!user) return null;
+    const { subject, anchors } = await this.roleSubjects.load(user);
     return {
-      subject: frozenSubject(await this.roleSubjects.load(user)),
+      subject: frozenSubject(subject),
+      anchors,
       profile: Object.freeze({
         email: user.email,
         firstName: user.firstName,

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 
 import type { RoleSubject } from '../../../shared/roles';
+import type { RoleAnchors } from '../authorization/role-levels';
 
 /** The signed-in user as every guard, authorizer and resolver sees it. */
 export type RequestUser = RoleSubject & {
@@ -11,6 +12,8 @@ export type RequestUser = RoleSubject & {
   imageUrl: string | null;
   /** The session behind the token; it is also the token's id (jti). */
   sessionId: string;
+  /** Where the user holds each role, as access terms match it (authorization/role-levels.ts). */
+  anchors: RoleAnchors;
 };
 
 /** What a request carries once the guard has run, over HTTP and over the live channel alike. */

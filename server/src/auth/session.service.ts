@@ -83,7 +83,7 @@ export class SessionService implements OnModuleInit, OnModuleDestroy {
     if (now - session.lastSeenAt > TOUCH_INTERVAL_MS) await this.touch(sessionId, session, now);
     const identity = await this.identities.identity(session.userId);
     if (!identity) throw unauthenticated();
-    return { ...identity.subject, ...identity.profile, sessionId };
+    return { ...identity.subject, ...identity.profile, sessionId, anchors: identity.anchors };
   }
 
   private isIdle(session: CachedSession, now: number): boolean {

@@ -1,10 +1,10 @@
 import type { MembershipRole } from '../../../shared/constants';
-import type { RoleSubject } from '../../../shared/roles';
 import type { AccessTerm } from './access-terms';
+import type { Level, RoleAnchors } from './role-levels';
 
 /*
- * The same access terms as access-sql.ts, checked in memory against one row and one user's role
- * lists. Live events use it: every subscriber's *current* roles are checked at delivery, so a role
+ * The same access terms as access-sql.ts, checked in memory against one row and one user's
+ * anchors (role-levels.ts: the same definition of "holds role R at level L" as the SQL). Live events use it: every subscriber's *current* roles are checked at delivery, so a role
  * removed a moment ago stops the events at once. Rows a term reaches through another table
  * (`related`, `readable`) are loaded once per event by the loader, whatever the number of
  * subscribers.
@@ -21,31 +21,11 @@ export type RelatedRowsLoader = {
   readTermsOf: (resource: string) => readonly AccessTerm[];
 };
 
-type Level = 'workspace' | 'group' | 'program';
+/** Who a check is about: their platform roles and where they hold each membership role. */
+export type AccessSubject = { id: string; roles: readonly string[]; anchors: RoleAnchors };
 
-/** Which of the subject's lists hold the anchors of a role at a level (see roleSubjectFrom). */
-const LISTS: Record<Level, Partial<Record<MembershipRole, keyof RoleSubject>>> = {
-  workspace: {
-    manager: 'managerOrganizations',
-    billingManager: 'billingManagerOrganizations',
-    partner: 'partnerOrganizations',
-    creator: 'creatorInOrganizations',
-    editor: 'editorOrganizations',
-    member: 'memberOfOrganizations',
-  },
-  group: { agent: 'agentCompanies', editor: 'editorCompanies', member: 'memberOfCompanies' },
-  program: { editor: 'editorCourses' },
-};
-
-const anchorsOf = (subject: RoleSubject, level: Level, roles: readonly MembershipRole[]): Set<string> => {
-  const anchors = new Set<string>();
-  for (const role of roles) {
-    const list = LISTS[level][role];
-    if (!list) throw new Error(`No ${level} list of the role ${role}: the access term cannot be checked.`);
-    for (const id of subject[list] as readonly string[]) anchors.add(id);
-  }
-  return anchors;
-};
+const anchorsOf = (subject: AccessSubject, level: Level, roles: readonly MembershipRole[]): Set<string> =>
+  new Set(roles.flatMap((role) => subject.anchors[level][role]));
 
 const listOf = (value: unknown): string[] => {
   if (Array.isArray(value)) return value.map(String);
@@ -60,7 +40,7 @@ const listOf = (value: unknown): string[] => {
   return [];
 };
 
-export const matchesTerm = async (term: AccessTerm, subject: RoleSubject, row: RowRecord, loader: RelatedRowsLoader): Promise<boolean> => {
+export const matchesTerm = async (term: AccessTerm, subject: AccessSubject, row: RowRecord, loader: RelatedRowsLoader): Promise<boolean> => {
   switch (term.kind) {
     case 'global':
       return term.roles.some((role) => subject.roles.includes(role));
@@ -89,13 +69,13 @@ export const matchesTerm = async (term: AccessTerm, subject: RoleSubject, row: R
   }
 };
 
-export const matchesAny = async (terms: readonly AccessTerm[], subject: RoleSubject, row: RowRecord, loader: RelatedRowsLoader): Promise<boolean> => {
+export const matchesAny = async (terms: readonly AccessTerm[], subject: AccessSubject, row: RowRecord, loader: RelatedRowsLoader): Promise<boolean> => {
   for (const term of terms) if (await matchesTerm(term, subject, row, loader)) return true;
   return false;
 };
 
 /** Whether the user holds, anywhere, a role one of the terms needs: writes by someone who holds none are FORBIDDEN. */
-export const couldEverPass = (terms: readonly AccessTerm[], subject: RoleSubject): boolean =>
+export const couldEverPass = (terms: readonly AccessTerm[], subject: AccessSubject): boolean =>
   terms.some((term) => {
     switch (term.kind) {
       case 'global':

@@ -1,5 +1,6 @@
 import type { MembershipRole } from '../../../shared/constants';
 import type { AccessTerm } from './access-terms';
+import { ANCHOR_COLUMN, emptyColumnsAt, Level } from './role-levels';
 
 /*
  * Access terms as SQL. Every term is a semi-join on the membership table keyed by the signed-in
@@ -41,22 +42,11 @@ const FALSE = '1 = 0';
 
 const quoted = (value: string): string => `'${value}'`;
 
-type Level = 'workspace' | 'group' | 'program';
-
-/**
- * Which membership rows carry a role at a level, as roleSubjectFrom (memberships/role-subject.loader.ts)
- * reads them: editors exist at each level, the other roles at one level each.
- */
+/** Which membership rows carry a role at a level (role-levels.ts, the definition access-match.ts reads too). */
 const levelCondition = (alias: string, escape: (name: string) => string, level: Level, role: MembershipRole): string => {
-  if (role !== 'editor') return TRUE;
-  const company = `${alias}.${escape('companyId')}`;
-  const course = `${alias}.${escape('courseId')}`;
-  if (level === 'workspace') return `${company} IS NULL AND ${course} IS NULL`;
-  if (level === 'group') return `${course} IS NULL`;
-  return TRUE;
+  const empty = emptyColumnsAt(level, role);
+  return empty.length === 0 ? TRUE : empty.map((column) => `${alias}.${escape(column)} IS NULL`).join(' AND ');
 };
-
-const ANCHOR_COLUMN: Record<Level, string> = { workspace: 'organizationId', group: 'companyId', program: 'courseId' };
 
 /** "The ids of the workspaces (groups, programs) where the user holds one of these roles", as a subquery. */
 const anchorsOfUser = (context: ScopeSqlContext, level: Level, roles: readonly MembershipRole[]): string => {

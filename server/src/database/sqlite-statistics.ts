@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 
 /** How often the planner's statistics are looked at again while the server runs. */
@@ -21,5 +22,13 @@ export const refreshSqliteStatistics = async (dataSource: DataSource): Promise<v
 export const keepSqliteStatisticsCurrent = async (dataSource: DataSource): Promise<void> => {
   if (dataSource.options.type !== 'better-sqlite3') return;
   await refreshSqliteStatistics(dataSource);
-  setInterval(() => void refreshSqliteStatistics(dataSource).catch(() => undefined), REFRESH_MS).unref();
+  // A failed refresh leaves the old statistics in place (plans stay as they were): said in the log, not fatal.
+  const logger = new Logger('SqliteStatistics');
+  setInterval(
+    () =>
+      void refreshSqliteStatistics(dataSource).catch((error: unknown) =>
+        logger.error('Refreshing the planner statistics failed', error instanceof Error ? error.stack : String(error)),
+      ),
+    REFRESH_MS,
+  ).unref();
 };

@@ -62,7 +62,7 @@ export const WorkspaceProvider = ({ children }: PropsWithChildren) => {
       remember(organizationId);
       void runOperation(RecordAnalyticsEventDocument, {
         input: { name: 'Workspace Changed', subjectId: organizationId, properties: { organizationId } },
-      }).catch(() => undefined);
+      }).catch((error: unknown) => console.error('The Workspace Changed event was not recorded', error));
     },
     [chosenId, remember],
   );

@@ -12,6 +12,8 @@ export type TestServer = {
   listening: (trigger: string, count: number) => Promise<void>;
   /** How many subscribers listen to the event name now. */
   listeners: (trigger: string) => number;
+  /** Resolves once every live event published so far has been checked against each subscriber's scope. */
+  checked: () => Promise<void>;
   app: INestApplication;
   dataSource: DataSource;
   databaseKind: 'sqlite' | 'postgres';
@@ -66,11 +68,16 @@ export const startTestServer = async (environment: Record<string, string> = {}):
   await app.listen(0, '127.0.0.1');
   const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
   const { PUB_SUB } = await import('../../../server/src/common/pubsub/pub-sub.token');
-  const pubSub = app.get<{ whenListening: (trigger: string, count: number) => Promise<void>; listenerCount: (trigger: string) => number }>(PUB_SUB);
+  const pubSub = app.get<{
+    whenListening: (trigger: string, count: number) => Promise<void>;
+    listenerCount: (trigger: string) => number;
+    whenChecked: () => Promise<void>;
+  }>(PUB_SUB);
   return {
     url,
     listening: (trigger, count) => pubSub.whenListening(trigger, count),
     listeners: (trigger) => pubSub.listenerCount(trigger),
+    checked: () => pubSub.whenChecked(),
     app,
     dataSource: app.get(DataSource),
     databaseKind: postgresBaseUrl ? 'postgres' : 'sqlite',

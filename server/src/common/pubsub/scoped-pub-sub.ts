@@ -1,4 +1,5 @@
 import { applyFilter, Filter } from '@ptc-org/nestjs-query-core';
+import { Logger } from '@nestjs/common';
 import { PubSubEngine } from 'graphql-subscriptions';
 
 import { ScopeToken, scopeTokenOf } from '../../authorization/scope-token';
@@ -33,7 +34,10 @@ export class ScopedPubSub extends PubSubEngine {
   private readonly triggerOf = new Map<number, string>();
   private readonly memos = new WeakMap<object, Map<string, Promise<unknown>>>();
   private nextId = 1;
+  private readonly logger = new Logger('LiveEvents');
   private scopeMatcher: ScopeMatcher | null = null;
+  /** Scope checks under way (each subscriber's chain of them). */
+  private readonly checking = new Set<Promise<void>>();
   private readonly waiting: Array<{ trigger: string; count: number; resolve: () => void }> = [];
 
   constructor(private readonly engine: PubSubEngine) {
@@ -69,10 +73,16 @@ export class ScopedPubSub extends PubSubEngine {
           // No matcher yet means the server is still starting: deliver nothing rather than too much.
           if (!matcher) return;
           const allowed = matcher(token, record as Record<string, unknown>, this.memoOf(payload));
-          delivered = delivered
+          const next = delivered
             .then(() => allowed)
             .then((yes) => (yes ? onMessage(payload) : undefined))
-            .catch(() => undefined);
+            // The subscriber misses this event, and the server says why: a matcher that throws is a bug to fix, never a silence.
+            .catch((error: unknown) =>
+              this.logger.error(`Live event ${base} could not be checked for a subscriber`, error instanceof Error ? error.stack : String(error)),
+            );
+          delivered = next;
+          this.checking.add(next);
+          void next.finally(() => this.checking.delete(next));
         };
     let listeners = this.listeners.get(base);
     if (!listeners) {
@@ -95,6 +105,11 @@ export class ScopedPubSub extends PubSubEngine {
   /** How many subscribers listen to an event name on this instance (diagnostics, tests). */
   listenerCount(trigger: string): number {
     return this.listeners.get(trigger)?.size ?? 0;
+  }
+
+  /** Resolves once every scope check under way has decided (and what passed was handed on): diagnostics, tests. */
+  async whenChecked(): Promise<void> {
+    while (this.checking.size > 0) await Promise.all([...this.checking]);
   }
 
   /** Resolves once at least `count` subscribers listen to the event name on this instance. */
