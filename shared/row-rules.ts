@@ -25,3 +25,27 @@ export const problemsOf = <Row>(rules: ReadonlyArray<RowRule<Row>> | undefined, 
     if (!found) return [];
     return Array.isArray(found) ? [...(found as readonly RowProblem[])] : [found as RowProblem];
   });
+
+/** A number, a date, an ISO date text or epoch milliseconds, as a number to compare; null when unset. */
+const comparable = (value: unknown): number | null => {
+  if (value === null || value === undefined || value === '') return null;
+  if (value instanceof Date) return value.getTime();
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string') {
+    const parsed = /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : Date.parse(value);
+    return Number.isNaN(parsed) ? null : parsed;
+  }
+  return null;
+};
+
+/**
+ * `field` must be greater than `other` when both are set ("the due date after the start date",
+ * "the distinction score above the passing score"); the problem shows under `field`.
+ */
+export const mustExceed =
+  <Row>(field: keyof Row & string, other: keyof Row & string, message: MessageName): RowRule<Row> =>
+  (row) => {
+    const value = comparable(row[field]);
+    const bound = comparable(row[other]);
+    return value !== null && bound !== null && value <= bound ? { field, message } : null;
+  };

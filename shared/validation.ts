@@ -27,6 +27,11 @@ export const MESSAGES = {
   missingNames: 'Please fill in both first and last name.',
   titleTooShort: 'Title must be at least 5 characters.',
   passwordTooShort: 'Passwords are at least 8 characters.',
+  emailTaken: 'A user with this e-mail already exists.',
+  referralCodeTaken: 'This referral code is taken.',
+  promoCodeTaken: 'This promo code already exists.',
+  certificateNameTaken: 'This workspace already has a certificate with this name.',
+  distinctionNotAbovePassing: 'The distinction score must be above the passing score.',
 } as const;
 
 /**

@@ -70,6 +70,7 @@ const generateFor = async (dialect: Dialect, name: string, timestamp: number): P
   await discoverResources();
   const { buildDataSourceOptions } = await import('../src/database/data-source-options');
   const { SEARCH_TEXT_TABLES, sqliteSearchTextTriggers } = await import('../src/database/search-text-triggers');
+  const { declaredExpressionIndexes, expressionIndexChanges } = await import('../src/database/expression-indexes');
   const dataDirectory = mkdtempSync(join(tmpdir(), 'lumen-migration-'));
   let temporaryDatabase: string | null = null;
   let databaseUrl: string | null = null;
@@ -88,11 +89,19 @@ const generateFor = async (dialect: Dialect, name: string, timestamp: number): P
     await dataSource.initialize();
     await dataSource.runMigrations();
     const { upQueries, downQueries } = await dataSource.driver.createSchemaBuilder().log();
+    const Query = (query: string) => ({ query, parameters: [] }) as unknown as (typeof upQueries)[number];
+    // Case-insensitive uniqueness: indexes on lower(), which TypeORM neither declares nor compares.
+    const expressions = await expressionIndexChanges(dataSource);
+    const rebuilt = declaredExpressionIndexes().filter(
+      (index) => !expressions.up.includes(index.create) && upQueries.some((query) => query.query.includes(`DROP TABLE "${index.table}"`)),
+    );
+    upQueries.push(...[...expressions.up, ...rebuilt.map((index) => index.create)].map(Query));
+    // Reversed below: the expression indexes go first on the way down, before a SQLite rebuild of their table.
+    downQueries.push(...expressions.down.map(Query));
     if (upQueries.length === 0) {
       console.log(`${dialect}: the migrations already match the entities.`);
       return;
     }
-    const Query = (query: string) => ({ query, parameters: [] }) as unknown as (typeof upQueries)[number];
     if (dialect === 'sqlite' && upQueries.some((query) => query.query.startsWith('ALTER TABLE') && query.query.includes('RENAME TO'))) {
       // SQLite rebuilds a table to change it; with the legacy rename, views over it are not re-checked half-way.
       upQueries.unshift(Query('PRAGMA legacy_alter_table = ON'));

@@ -408,13 +408,15 @@ export type BundleSubscriptionFilter = {
   updatedAt?: InputMaybe<DateFieldComparison>;
 };
 
-/** A workspace's certificate: layout, signer and the score that earns it. */
+/** A workspace's certificate: layout, signer, the scores that earn it and the skills it names. */
 export type CertificateTemplate = {
   /** The program that awards it; empty: any. */
   course?: Maybe<Course>;
   /** The program that awards it; empty: any. */
   courseId?: Maybe<Scalars['ID']['output']>;
   createdAt: Scalars['DateTime']['output'];
+  /** Percent that earns "with distinction"; above the passing score. */
+  distinctionScore?: Maybe<Scalars['Int']['output']>;
   id: Scalars['ID']['output'];
   isDefault: Scalars['Boolean']['output'];
   layout: Scalars['String']['output'];
@@ -425,6 +427,8 @@ export type CertificateTemplate = {
   passingScore: Scalars['Int']['output'];
   signerName: Scalars['String']['output'];
   signerTitle?: Maybe<Scalars['String']['output']>;
+  /** Skills printed on the certificate. */
+  skills: Array<Scalars['String']['output']>;
   updatedAt: Scalars['DateTime']['output'];
   /** Empty: never expires. */
   validForDays?: Maybe<Scalars['Int']['output']>;
@@ -443,6 +447,8 @@ export type CertificateTemplateDeleteResponse = {
   /** The program that awards it; empty: any. */
   courseId?: Maybe<Scalars['ID']['output']>;
   createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Percent that earns "with distinction"; above the passing score. */
+  distinctionScore?: Maybe<Scalars['Int']['output']>;
   id?: Maybe<Scalars['ID']['output']>;
   isDefault?: Maybe<Scalars['Boolean']['output']>;
   layout?: Maybe<Scalars['String']['output']>;
@@ -452,6 +458,8 @@ export type CertificateTemplateDeleteResponse = {
   passingScore?: Maybe<Scalars['Int']['output']>;
   signerName?: Maybe<Scalars['String']['output']>;
   signerTitle?: Maybe<Scalars['String']['output']>;
+  /** Skills printed on the certificate. */
+  skills?: Maybe<Array<Scalars['String']['output']>>;
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Empty: never expires. */
   validForDays?: Maybe<Scalars['Int']['output']>;
@@ -461,6 +469,7 @@ export type CertificateTemplateFilter = {
   and?: InputMaybe<Array<CertificateTemplateFilter>>;
   courseId?: InputMaybe<IdFilterComparison>;
   createdAt?: InputMaybe<DateFieldComparison>;
+  distinctionScore?: InputMaybe<IntFieldComparison>;
   id?: InputMaybe<IdFilterComparison>;
   isDefault?: InputMaybe<BooleanEqualityFilterComparison>;
   layout?: InputMaybe<StringFieldComparison>;
@@ -483,6 +492,7 @@ export type CertificateTemplateSort = {
 export type CertificateTemplateSortFields =
   | 'courseId'
   | 'createdAt'
+  | 'distinctionScore'
   | 'id'
   | 'isDefault'
   | 'layout'
@@ -498,6 +508,7 @@ export type CertificateTemplateSubscriptionFilter = {
   and?: InputMaybe<Array<CertificateTemplateSubscriptionFilter>>;
   courseId?: InputMaybe<IdFilterComparison>;
   createdAt?: InputMaybe<DateFieldComparison>;
+  distinctionScore?: InputMaybe<IntFieldComparison>;
   id?: InputMaybe<IdFilterComparison>;
   isDefault?: InputMaybe<BooleanEqualityFilterComparison>;
   layout?: InputMaybe<StringFieldComparison>;
@@ -1289,6 +1300,8 @@ export type CreateBundleSubscriptionFilterInput = {
 export type CreateCertificateTemplate = {
   /** The program that awards it; empty: any. */
   courseId?: InputMaybe<Scalars['ID']['input']>;
+  /** Percent that earns "with distinction"; above the passing score. */
+  distinctionScore?: InputMaybe<Scalars['Int']['input']>;
   isDefault?: InputMaybe<Scalars['Boolean']['input']>;
   layout?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
@@ -1297,6 +1310,8 @@ export type CreateCertificateTemplate = {
   passingScore?: InputMaybe<Scalars['Int']['input']>;
   signerName: Scalars['String']['input'];
   signerTitle?: InputMaybe<Scalars['String']['input']>;
+  /** Skills printed on the certificate. */
+  skills?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Empty: never expires. */
   validForDays?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -3463,6 +3478,8 @@ export type UpdateBundle = {
 export type UpdateCertificateTemplate = {
   /** The program that awards it; empty: any. */
   courseId?: InputMaybe<Scalars['ID']['input']>;
+  /** Percent that earns "with distinction"; above the passing score. */
+  distinctionScore?: InputMaybe<Scalars['Int']['input']>;
   isDefault?: InputMaybe<Scalars['Boolean']['input']>;
   layout?: InputMaybe<Scalars['String']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
@@ -3470,6 +3487,8 @@ export type UpdateCertificateTemplate = {
   passingScore?: InputMaybe<Scalars['Int']['input']>;
   signerName?: InputMaybe<Scalars['String']['input']>;
   signerTitle?: InputMaybe<Scalars['String']['input']>;
+  /** Skills printed on the certificate. */
+  skills?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Empty: never expires. */
   validForDays?: InputMaybe<Scalars['Int']['input']>;
 };

@@ -76,6 +76,7 @@ export type CertificateTemplateFilter = {
   and?: Array<CertificateTemplateFilter> | null | undefined;
   courseId?: IdFilterComparison | null | undefined;
   createdAt?: DateFieldComparison | null | undefined;
+  distinctionScore?: IntFieldComparison | null | undefined;
   id?: IdFilterComparison | null | undefined;
   isDefault?: BooleanEqualityFilterComparison | null | undefined;
   layout?: StringFieldComparison | null | undefined;
@@ -98,6 +99,7 @@ export type CertificateTemplateSort = {
 export type CertificateTemplateSortFields =
   | 'courseId'
   | 'createdAt'
+  | 'distinctionScore'
   | 'id'
   | 'isDefault'
   | 'layout'
@@ -315,6 +317,8 @@ export type CourseSortFields =
 export type CreateCertificateTemplate = {
   /** The program that awards it; empty: any. */
   courseId?: string | number | null | undefined;
+  /** Percent that earns "with distinction"; above the passing score. */
+  distinctionScore?: number | null | undefined;
   isDefault?: boolean | null | undefined;
   layout?: string | null | undefined;
   name: string;
@@ -323,6 +327,8 @@ export type CreateCertificateTemplate = {
   passingScore?: number | null | undefined;
   signerName: string;
   signerTitle?: string | null | undefined;
+  /** Skills printed on the certificate. */
+  skills?: Array<string> | null | undefined;
   /** Empty: never expires. */
   validForDays?: number | null | undefined;
 };
@@ -744,6 +750,8 @@ export type ToggleCompanyUserInput = {
 export type UpdateCertificateTemplate = {
   /** The program that awards it; empty: any. */
   courseId?: string | number | null | undefined;
+  /** Percent that earns "with distinction"; above the passing score. */
+  distinctionScore?: number | null | undefined;
   isDefault?: boolean | null | undefined;
   layout?: string | null | undefined;
   name?: string | null | undefined;
@@ -751,6 +759,8 @@ export type UpdateCertificateTemplate = {
   passingScore?: number | null | undefined;
   signerName?: string | null | undefined;
   signerTitle?: string | null | undefined;
+  /** Skills printed on the certificate. */
+  skills?: Array<string> | null | undefined;
   /** Empty: never expires. */
   validForDays?: number | null | undefined;
 };

@@ -19,4 +19,11 @@ describe('database schema', () => {
     ).toEqual([]);
     expect(server.dataSource.options.synchronize).toBe(false);
   });
+
+  it('has every case-insensitive unique index the declarations ask for, and no other', async () => {
+    const { declaredExpressionIndexes, existingExpressionIndexes } = await import('../../server/src/database/expression-indexes');
+    const declared = declaredExpressionIndexes().map((index) => index.name);
+    expect(declared.length, 'certificate templates declare one at least').toBeGreaterThan(0);
+    expect((await existingExpressionIndexes(server.dataSource)).sort(), 'run npm run migration:generate -- <Name>').toEqual(declared.sort());
+  });
 });

@@ -18,8 +18,7 @@ import { BannerButtonDTO, BannerButtonInput, BannerChangeDTO } from './banner-ty
 const bannerFields = {
   bannerId: field.text({
     maxLength: 100,
-    unique: BANNER_MESSAGES.bannerIdTaken,
-    uniqueKey: 'banners:validation.bannerIdTaken',
+    unique: { message: { text: BANNER_MESSAGES.bannerIdTaken, key: 'banners:validation.bannerIdTaken' } },
     createOnly: true,
     filterable: true,
     description: 'Chosen by its creator; unique and never changed.',

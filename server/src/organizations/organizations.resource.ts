@@ -49,7 +49,7 @@ const organizationFields = {
   customPalette: field.json({ type: () => CustomPaletteDTO, input: () => CustomPaletteInput, nullable: true }),
   externalUserAttributes: field.json({ type: () => ExternalUserAttributeDTO, input: () => ExternalUserAttributeInput, list: true, default: '[]' }),
   /** The code in the workspace's referral link. */
-  referralCode: field.text({ maxLength: 32, unique: 'This referral code is taken.', hidden: true, readOnly: true }),
+  referralCode: field.text({ maxLength: 32, unique: { message: 'referralCodeTaken' }, hidden: true, readOnly: true }),
 };
 
 /** One row, as the hooks and services beside the resource see it. */

@@ -15,7 +15,7 @@ export const PromoCodes = defineResource({
   fields: {
     code: field.text({
       maxLength: 50,
-      unique: 'This promo code already exists.',
+      unique: { message: 'promoCodeTaken' },
       createOnly: true,
       trim: true,
       upperCase: true,

@@ -2,9 +2,10 @@ import argon2 from 'argon2';
 import { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 
 import { Bundles } from '../bundles/bundles.resource';
-import { CertificateTemplates } from '../certificate-templates/certificate-templates.resource';
 import { CompanyCourseEntity } from '../companies/company-course.entity';
 import { Companies } from '../companies/companies.resource';
+import { declaredSeeds } from '../common/resource/define-seed';
+import { resourceNamed } from '../common/resource/resource-registry';
 import { Actions, Chapters, Courses } from '../courses/courses.resource';
 import { CourseEngagementEntity } from '../engagement/course-engagement.entity';
 import { StudyEntity } from '../engagement/study.entity';
@@ -98,7 +99,8 @@ export const seedDemoData = async (dataSource: DataSource, now = Date.now()): Pr
     await insertAll(manager, UserRemoveConfirmations.entity, extras.demoUserRemoveConfirmations());
     await insertAll(manager, FeatureUpdateEntity, extras.demoFeatureUpdates(now));
     await insertAll(manager, InvitedUserEntity, extras.demoInvitedUsers());
-    await insertAll(manager, CertificateTemplates.entity, extras.DEMO_CERTIFICATE_TEMPLATES);
+    // Each resource's own demo rows (<name>.seed.ts, discovered), after what they refer to.
+    for (const seed of declaredSeeds()) await insertAll(manager, resourceNamed(seed.resource).entity, seed.rows({ now }));
   });
   return { seeded: true, users: DEMO_ACCOUNTS.length + learners.length, milliseconds: Date.now() - startedAt };
 };

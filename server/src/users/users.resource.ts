@@ -15,7 +15,7 @@ const userFields = {
   /** Stored trimmed and lower-cased so sign-in and invites match regardless of case. */
   email: field.text({
     maxLength: 254,
-    unique: 'A user with this e-mail already exists.',
+    unique: { message: 'emailTaken' },
     filterable: true,
     createOnly: true,
     trim: true,

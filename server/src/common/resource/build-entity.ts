@@ -4,6 +4,7 @@ import { RecordEntity } from '../../database/columns';
 import { usesPostgres } from '../../config/app-config';
 import { FieldDefinition, FieldMap, hasDefault, isNullable, isStored, relationNameOf } from './fields';
 import { resourceNamed } from './resource-registry';
+import { expressionIndexName, UniqueRule } from './unique-rules';
 
 /*
  * The TypeORM class of a declared resource: a table (id, createdAt, updatedAt, then the declared
@@ -79,20 +80,34 @@ const namedClass = <Base extends abstract new () => object>(name: string, base: 
 /** An index; `synchronize: false` (with its `name`) marks one a hand-written migration owns (a GIN index). */
 export type IndexDeclaration = { columns: readonly string[]; unique?: boolean; name?: string; synchronize?: false };
 
-export const buildTableEntity = (options: { name: string; table: string; fields: FieldMap; indexes: readonly IndexDeclaration[] }): typeof RecordEntity => {
+export const buildTableEntity = (options: {
+  name: string;
+  table: string;
+  fields: FieldMap;
+  indexes: readonly IndexDeclaration[];
+  unique: readonly UniqueRule[];
+}): typeof RecordEntity => {
   const EntityClass = namedClass(`${options.name}Entity`, RecordEntity);
   const prototype = EntityClass.prototype;
   for (const [key, definition] of Object.entries(options.fields)) {
     if (!isStored(definition)) continue;
     Column(columnOptionsOf(definition))(prototype, key);
-    if (definition.options.unique !== undefined) Index({ unique: true })(prototype, key);
-    else if (definition.options.index ?? definition.kind === 'reference') Index()(prototype, key);
+    // A field unique on its own has the rule's index already (below); it needs no other.
+    const uniqueAlone = options.unique.some((rule) => rule.columns.length === 1 && rule.columns[0] === key && !rule.ignoreCase);
+    if (!uniqueAlone && (definition.options.index ?? definition.kind === 'reference')) Index()(prototype, key);
     if (definition.kind === 'reference') {
       const relation = relationNameOf(key, definition);
       const target = definition.options.target;
       ManyToOne(() => resourceNamed(target).entity, { onDelete: definition.options.onDelete, nullable: isNullable(definition) })(prototype, relation);
       JoinColumn({ name: key, referencedColumnName: 'id' })(prototype, relation);
     }
+  }
+  for (const rule of options.unique) {
+    // Case-insensitive rules are expression indexes on lower(): TypeORM cannot declare those, so the
+    // migration generator writes them (server/scripts/generate-migration.ts) and TypeORM leaves them be.
+    const expression = { unique: true, synchronize: false };
+    if (rule.ignoreCase) Index(expressionIndexName(options.table, rule), [...rule.columns], expression)(EntityClass);
+    else Index([...rule.columns], { unique: true })(EntityClass);
   }
   for (const index of options.indexes) {
     const indexOptions = { unique: index.unique ?? false, ...(index.synchronize === false ? { synchronize: false } : {}) };

@@ -4,6 +4,7 @@ import { getQueryServiceToken } from '@ptc-org/nestjs-query-core';
 import { NestjsQueryGraphQLModule, PagingStrategies, pubSubToken } from '@ptc-org/nestjs-query-graphql';
 import type { DataSource, ObjectLiteral, Repository } from 'typeorm';
 
+import type { RowRule } from '../../../../shared/row-rules';
 import { UserChangesPublisher } from '../../auth/user-changes.publisher';
 import { createAccessAuthorizer } from '../../authorization/access-authorizer';
 import { AccessDeclaration, assertPlainTerms, columnsOf, normalizeAccess } from '../../authorization/access-terms';
@@ -17,6 +18,7 @@ import { resourceRepositoryToken, resourceServiceToken } from './inject-resource
 import { FieldMap, RowOf } from './fields';
 import { RegisteredResource, registerResource, SearchDeclaration, ClassReference } from './resource-registry';
 import { CountFrom, ResourceHooks, ResourceQueryService } from './resource-query.service';
+import { uniqueRulesOf, UniqueRule } from './unique-rules';
 
 /*
  * A resource is one declaration: its fields and its access rule. From it come the TypeORM entity
@@ -50,7 +52,14 @@ type Shared<Fields extends FieldMap> = {
 };
 
 export type TableDeclaration<Fields extends FieldMap> = Shared<Fields> & {
+  /**
+   * Rules across fields (shared/row-rules.ts), checked on create (with the defaults) and update (the
+   * stored row with the changes); list the same functions in the SPA's declaration, whose form runs them too.
+   */
+  rules?: ReadonlyArray<RowRule<RowOf<Fields>>>;
   indexes?: readonly IndexDeclaration[];
+  /** Columns whose values together occur once (unique-rules.ts); a field unique on its own says so itself. */
+  unique?: ReadonlyArray<UniqueRule & { columns: ReadonlyArray<keyof Fields & string> }>;
   hooks?: ResourceHooks<RowOf<Fields>>;
   /** A boolean field that a delete sets instead of removing the row. */
   softDelete?: keyof Fields & string;
@@ -75,7 +84,13 @@ const assemble = <Fields extends FieldMap>(
   declaration: Shared<Fields>,
   kind: 'table' | 'view',
   entity: Type<object>,
-  service: { hooks?: ResourceHooks<RowOf<Fields>>; countFrom?: CountFrom; softDelete?: string },
+  service: {
+    hooks?: ResourceHooks<RowOf<Fields>>;
+    countFrom?: CountFrom;
+    softDelete?: string;
+    unique?: readonly UniqueRule[];
+    rules?: ReadonlyArray<RowRule<RowOf<Fields>>>;
+  },
 ): Resource<RowOf<Fields>> => {
   const plural = declaration.plural ?? `${declaration.name.charAt(0).toLowerCase()}${declaration.name.slice(1)}s`;
   const access = normalizeAccess(declaration.access);
@@ -103,6 +118,7 @@ const assemble = <Fields extends FieldMap>(
     fields: declaration.fields,
     access,
     search: declaration.search,
+    unique: service.unique ?? [],
   };
   registerResource(resource);
 
@@ -118,6 +134,7 @@ const assemble = <Fields extends FieldMap>(
           service.hooks as ResourceHooks<ObjectLiteral & { id: string }>,
           service.countFrom,
           service.softDelete,
+          service.rules as ReadonlyArray<RowRule<ObjectLiteral>> | undefined,
         ),
       inject: [getRepositoryToken(entity), LiveEvents, UserChangesPublisher],
     };
@@ -169,11 +186,13 @@ const assemble = <Fields extends FieldMap>(
 /** A resource stored in a table of its own. */
 export const defineResource = <Fields extends FieldMap>(declaration: TableDeclaration<Fields>): Resource<RowOf<Fields>> => {
   const plural = declaration.plural ?? `${declaration.name.charAt(0).toLowerCase()}${declaration.name.slice(1)}s`;
+  const unique = uniqueRulesOf(declaration.fields, declaration.unique);
   const entity = buildTableEntity({
     name: declaration.name,
     table: declaration.table ?? snakeCase(plural),
     fields: declaration.fields,
     indexes: declaration.indexes ?? [],
+    unique,
   });
   const { update, delete: remove } = normalizeAccess(declaration.access);
   const scopeColumns = [...columnsOf(update ?? []), ...columnsOf(remove ?? [])];
@@ -184,7 +203,12 @@ export const defineResource = <Fields extends FieldMap>(declaration: TableDeclar
       throw new Error(`${declaration.name}.${column} scopes access: declare it createOnly (or readOnly).`);
     }
   }
-  return assemble(declaration, 'table', entity as Type<object>, { hooks: declaration.hooks, softDelete: declaration.softDelete });
+  return assemble(declaration, 'table', entity as Type<object>, {
+    hooks: declaration.hooks,
+    softDelete: declaration.softDelete,
+    unique,
+    rules: declaration.rules,
+  });
 };
 
 /** A read-only resource over a view (a list that joins tables). */

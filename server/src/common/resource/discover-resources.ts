@@ -6,16 +6,16 @@ import type { DynamicModule } from '@nestjs/common';
 import { getMetadataArgsStorage } from 'typeorm';
 
 /*
- * Resources and tables are found, not listed: every *.resource.ts (a declaration) and *.entity.ts
- * (a plain table) under the server's source folder is loaded at start-up, and the tables TypeORM
- * then knows are the data source's entities. The migration generator checks that no entity lives
+ * Resources and tables are found, not listed: every *.resource.ts (a declaration), *.entity.ts
+ * (a plain table) and *.seed.ts (a resource's demo rows, define-seed.ts) under the server's source
+ * folder is loaded at start-up, and the tables TypeORM then knows are the data source's entities. The migration generator checks that no entity lives
  * in a file these names would miss (scripts/generate-migration.ts).
  */
 
 /** server/src when running from source (tests), dist/server/src when running the build. */
 export const SERVER_SOURCE_ROOT = resolve(__dirname, '../..');
 
-export const DISCOVERED_FILE = /\.(resource|entity)\.(ts|js)$/;
+export const DISCOVERED_FILE = /\.(resource|entity|seed)\.(ts|js)$/;
 
 const sourceFiles = (directory: string): string[] =>
   readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {

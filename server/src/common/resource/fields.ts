@@ -2,6 +2,7 @@ import type { Type } from '@nestjs/common';
 import type { GraphQLScalarType } from 'graphql';
 
 import type { MessageName } from '../../../../shared/validation';
+import type { FieldUnique } from './unique-rules';
 
 /*
  * The vocabulary a resource declaration lists its fields in. Each field says once what the column
@@ -30,9 +31,12 @@ type CommonOptions = {
   inputOnly?: boolean;
   /** An index on this column alone. */
   index?: boolean;
-  /** Unique column: a duplicate answers BAD_USER_INPUT with this message (and its translation key, when it has one). */
-  unique?: string;
-  uniqueKey?: string;
+  /**
+   * Its value occurs once (`true`), or once within other columns (`{ within: ['organizationId'] }`: once per
+   * workspace), optionally whatever its case, with the rule's message (unique-rules.ts). A duplicate
+   * answers BAD_USER_INPUT with that message, also when two writes race (the database's index decides).
+   */
+  unique?: FieldUnique;
   /** One message for every check of the field (the spec's wording), instead of the generic ones. */
   message?: string;
   /** Not required in the create input although the column is: a hook fills it when left out. */

@@ -4,18 +4,20 @@ import { TypeOrmQueryService } from '@ptc-org/nestjs-query-typeorm';
 import type { DeepPartial as EntityPartial, EntityManager, ObjectLiteral, Repository } from 'typeorm';
 
 import { COUNT_LIMIT } from '../../../../shared/constants';
+import type { RowRule } from '../../../../shared/row-rules';
 import { optionalActor } from '../../auth/current-actor';
 import { forCounting, SCOPE_FIELD, soleScopeToken } from '../../authorization/scope-token';
 import type { RequestUser } from '../../auth/request-user';
 import type { UserChangesPublisher } from '../../auth/user-changes.publisher';
 import { assertMayCreate, assertReadable } from '../../authorization/access-checks';
-import { badUserInput, notFound } from '../errors/domain-errors';
+import { notFound } from '../errors/domain-errors';
 import { exactCountsRequested } from '../http-request-context';
 import type { LiveEvents } from '../pubsub/live-events';
-import { labelOf } from './field-validation';
+import { constraintViolation } from './constraint-violations';
 import { createFilterQueryBuilder, createRelationQueryBuilder, RelationQueryBuilder } from './nestjs-query-adapter';
 import { resourceComparisonHook, scopeLowerBound } from './resource-filter';
 import { RegisteredResource } from './resource-registry';
+import { assertRowRules, assertUnique, withDefaults } from './write-checks';
 
 /**
  * What a hook gets: the transaction's manager, who acts (null for the server itself), the live
@@ -69,6 +71,8 @@ export class ResourceQueryService<Row extends ObjectLiteral & { id: string }> ex
     private readonly countFrom?: CountFrom,
     /** A boolean column that a delete sets instead of removing the row (the row and its history stay). */
     private readonly softDeleteColumn?: string,
+    /** The resource's rules across fields (shared/row-rules.ts), run on the record as it will be stored. */
+    private readonly rules?: ReadonlyArray<RowRule<ObjectLiteral>>,
   ) {
     super(repository, { filterQueryBuilder: createFilterQueryBuilder(repository, resourceComparisonHook) });
   }
@@ -127,17 +131,22 @@ export class ResourceQueryService<Row extends ObjectLiteral & { id: string }> ex
   }
 
   /** Runs a write in a transaction with a hook context; what hooks deferred runs after the commit. */
-  private async write<Result>(work: (context: HookContext) => Promise<Result>): Promise<Result> {
+  private async write<Result>(work: (context: HookContext) => Promise<Result>, operation: 'write' | 'delete' = 'write'): Promise<Result> {
     const deferred: Array<() => Promise<void>> = [];
-    const result = await this.repo.manager.transaction((manager) =>
-      work({
-        manager,
-        actor: optionalActor(),
-        live: this.live,
-        afterCommit: (next) => void deferred.push(next),
-        userChanged: (userId) => void deferred.push(() => this.userChanges.userChanged(userId)),
-      }),
-    );
+    const result = await this.repo.manager
+      .transaction((manager) =>
+        work({
+          manager,
+          actor: optionalActor(),
+          live: this.live,
+          afterCommit: (next) => void deferred.push(next),
+          userChanged: (userId) => void deferred.push(() => this.userChanges.userChanged(userId)),
+        }),
+      )
+      // A write that raced past the checks is refused by the database: the same answer as the check's.
+      .catch((error: unknown) => {
+        throw constraintViolation(error, operation) ?? error;
+      });
     for (const next of deferred) await next();
     return result;
   }
@@ -157,21 +166,6 @@ export class ResourceQueryService<Row extends ObjectLiteral & { id: string }> ex
     }
   }
 
-  /** Unique columns answer with the declaration's message before the database would refuse. */
-  private async checkUnique(manager: EntityManager, values: Record<string, unknown>, exceptId?: string): Promise<void> {
-    for (const [key, definition] of Object.entries(this.resource.fields)) {
-      const value = values[key];
-      if (definition.options.unique === undefined || value === undefined || value === null) continue;
-      const query = manager.getRepository(this.repo.target).createQueryBuilder('row').where(`row.${key} = :value`, { value });
-      if (exceptId) query.andWhere('row.id <> :exceptId', { exceptId });
-      if (!(await query.getExists())) continue;
-      // A resource's own message (the spec's wording) keeps its own key or none; the generic one is validation.unique.
-      const { unique: own, uniqueKey } = definition.options;
-      if (own) throw badUserInput(own, uniqueKey ? { key: uniqueKey } : undefined);
-      throw badUserInput(`${labelOf(key)} is already taken.`, { key: 'validation.unique', values: { field: key } });
-    }
-  }
-
   async createOne(record: DeepPartial<Row>): Promise<Row> {
     return this.write(async (context) => {
       const { manager } = context;
@@ -181,7 +175,9 @@ export class ResourceQueryService<Row extends ObjectLiteral & { id: string }> ex
       const prepared = (
         this.hooks.beforeCreate ? await this.hooks.beforeCreate({ ...values } as DeepPartial<Row> & Record<string, unknown>, context) : values
       ) as DeepPartial<Row>;
-      await this.checkUnique(manager, prepared);
+      const stored = withDefaults(this.resource.fields, prepared);
+      assertRowRules(this.rules, stored);
+      await assertUnique(manager, this.resource, stored);
       const repository = manager.getRepository<Row>(this.repo.target);
       const created = await repository.save(repository.create(prepared as EntityPartial<Row>));
       await this.hooks.afterCreate?.(created, context);
@@ -195,7 +191,9 @@ export class ResourceQueryService<Row extends ObjectLiteral & { id: string }> ex
       const current = await this.getById(id, options);
       const changes = (this.hooks.beforeUpdate ? await this.hooks.beforeUpdate(update, current, context) : update) as Record<string, unknown>;
       await this.checkReferences(manager, changes, context.actor);
-      await this.checkUnique(manager, changes, String(id));
+      const stored = { ...(current as Record<string, unknown>), ...changes };
+      assertRowRules(this.rules, stored);
+      await assertUnique(manager, this.resource, stored, { id: String(id), changed: Object.keys(changes) });
       const repository = manager.getRepository<Row>(this.repo.target);
       const updated = await repository.save(repository.merge(repository.create({ ...current } as EntityPartial<Row>), changes as EntityPartial<Row>));
       await this.hooks.afterUpdate?.(updated, current, context);
@@ -213,7 +211,7 @@ export class ResourceQueryService<Row extends ObjectLiteral & { id: string }> ex
       await manager.getRepository<Row>(this.repo.target).delete({ id: current.id } as never);
       await this.hooks.afterDelete?.(current, context);
       return current;
-    });
+    }, 'delete');
   }
 }
 

@@ -2,6 +2,7 @@ import type { Type } from '@nestjs/common';
 
 import type { AccessRule, AccessTerm } from '../../authorization/access-terms';
 import type { FieldMap } from './fields';
+import type { UniqueRule } from './unique-rules';
 
 /** How a list's search box matches rows (the filter-only field `searchText`). */
 export type SearchDeclaration =
@@ -28,6 +29,8 @@ export type RegisteredResource = {
   fields: FieldMap;
   access: AccessRule;
   search?: SearchDeclaration;
+  /** Its uniqueness rules (unique-rules.ts): checked before writes, enforced by indexes. */
+  unique: readonly UniqueRule[];
 };
 
 const byName = new Map<string, RegisteredResource>();
