@@ -27,7 +27,8 @@ export type GroupFacts = {
   disabled?: boolean;
 };
 
-export type WorkspaceFacts = { disabled: boolean; tags: readonly string[]; peerInvitationModeDefault: string };
+/** The invitation mode is null for readers who may not see the workspace's settings (they add no groups either). */
+export type WorkspaceFacts = { disabled: boolean; tags: readonly string[]; peerInvitationModeDefault: string | null };
 
 export const isEveryoneGroup = (group: Pick<GroupFacts, 'tags'>): boolean => group.tags.includes(EVERYONE_TAG);
 

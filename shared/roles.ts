@@ -103,6 +103,13 @@ export type Gate = readonly RoleName[];
 export const passesGate = (subject: RoleSubject | null | undefined, gate: Gate, scope: RoleScope = {}): boolean =>
   !!subject && gate.some((role) => hasRole(subject, role, scope));
 
+/**
+ * Who reads a workspace's settings and its billing: the server's field read rules of organizations
+ * (server/src/organizations/organizations.resource.ts), which answer null to anyone else.
+ */
+export const WORKSPACE_SETTINGS_GATE: Gate = ['manager', 'internal'];
+export const WORKSPACE_BILLING_GATE: Gate = ['manager', 'billingManager', 'internal'];
+
 /** Banner creation and every banner change: super-editor staff only (spec 01 §6). */
 export const canManageBanners = (subject: RoleSubject): boolean => isSuperEditor(subject);
 

@@ -591,7 +591,7 @@ export type ChapterSubscriptionFilter = {
 
 /** A group inside a workspace. */
 export type Company = {
-  accessCodes: Array<Scalars['String']['output']>;
+  accessCodes?: Maybe<Array<Scalars['String']['output']>>;
   botAiDisabled: Scalars['Boolean']['output'];
   botAiLearnerDisabled: Scalars['Boolean']['output'];
   certificateSigner?: Maybe<Scalars['String']['output']>;
@@ -629,7 +629,7 @@ export type Company = {
   organizationName: Scalars['String']['output'];
   /** open, approval or closed. */
   peerInvitationMode: Scalars['String']['output'];
-  policies: Array<Scalars['JSONObject']['output']>;
+  policies?: Maybe<Array<Scalars['JSONObject']['output']>>;
   product?: Maybe<Scalars['String']['output']>;
   /** Programs distributed to the group. */
   programsCount: Scalars['Int']['output'];
@@ -698,8 +698,6 @@ export type CompanyDeleteResponse = {
 export type CompanyFilter = {
   and?: InputMaybe<Array<CompanyFilter>>;
   companyType?: InputMaybe<StringFieldComparison>;
-  contact?: InputMaybe<StringFieldComparison>;
-  contactEmail?: InputMaybe<StringFieldComparison>;
   courseId?: InputMaybe<IdFilterComparison>;
   createdAt?: InputMaybe<DateFieldComparison>;
   disabled?: InputMaybe<BooleanEqualityFilterComparison>;
@@ -825,8 +823,6 @@ export type CompanySort = {
 
 export type CompanySortFields =
   | 'companyType'
-  | 'contact'
-  | 'contactEmail'
   | 'courseId'
   | 'createdAt'
   | 'disabled'
@@ -842,8 +838,6 @@ export type CompanySortFields =
 export type CompanySubscriptionFilter = {
   and?: InputMaybe<Array<CompanySubscriptionFilter>>;
   companyType?: InputMaybe<StringFieldComparison>;
-  contact?: InputMaybe<StringFieldComparison>;
-  contactEmail?: InputMaybe<StringFieldComparison>;
   courseId?: InputMaybe<IdFilterComparison>;
   createdAt?: InputMaybe<DateFieldComparison>;
   disabled?: InputMaybe<BooleanEqualityFilterComparison>;
@@ -2370,8 +2364,8 @@ export type OffsetPaging = {
 
 /** A workspace. */
 export type Organization = {
-  allowCustomPolicies: Scalars['Boolean']['output'];
-  allowUserAnonymity: Scalars['Boolean']['output'];
+  allowCustomPolicies?: Maybe<Scalars['Boolean']['output']>;
+  allowUserAnonymity?: Maybe<Scalars['Boolean']['output']>;
   billingService?: Maybe<BillingService>;
   certificateSigner?: Maybe<Scalars['String']['output']>;
   clientCode?: Maybe<Scalars['String']['output']>;
@@ -2386,27 +2380,27 @@ export type Organization = {
   emailFromName?: Maybe<Scalars['String']['output']>;
   emailReplyTo?: Maybe<Scalars['String']['output']>;
   employeeIdName?: Maybe<Scalars['String']['output']>;
-  employeeIdRequiredDefault: Scalars['Boolean']['output'];
+  employeeIdRequiredDefault?: Maybe<Scalars['Boolean']['output']>;
   externalUserAttributes: Array<ExternalUserAttribute>;
   featureFlags: Array<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   isPilot: Scalars['Boolean']['output'];
   language: Scalars['String']['output'];
   logos: Scalars['JSONObject']['output'];
-  lumenfyForAll: Scalars['Boolean']['output'];
-  manuallyAddedCredits: Scalars['JSONObject']['output'];
-  membersListEnabledDefault: Scalars['Boolean']['output'];
+  lumenfyForAll?: Maybe<Scalars['Boolean']['output']>;
+  manuallyAddedCredits?: Maybe<Scalars['JSONObject']['output']>;
+  membersListEnabledDefault?: Maybe<Scalars['Boolean']['output']>;
   name: Scalars['String']['output'];
-  peerInvitationModeDefault: Scalars['String']['output'];
+  peerInvitationModeDefault?: Maybe<Scalars['String']['output']>;
   policies: Array<Scalars['JSONObject']['output']>;
   /** Product tier: FT, CR, UL, XL, VL, CL, GT, OP, IN or DM. */
   product: Scalars['String']['output'];
-  shopRevenueFee: Scalars['Float']['output'];
+  shopRevenueFee?: Maybe<Scalars['Float']['output']>;
   tags: Array<Scalars['String']['output']>;
-  trustedDomains: Array<Scalars['String']['output']>;
+  trustedDomains?: Maybe<Array<Scalars['String']['output']>>;
   updatedAt: Scalars['DateTime']['output'];
   usedLicenses: Scalars['Int']['output'];
-  wallDisabledDefault: Scalars['Boolean']['output'];
+  wallDisabledDefault?: Maybe<Scalars['Boolean']['output']>;
   whitelabeling?: Maybe<Scalars['JSONObject']['output']>;
 };
 
@@ -2461,9 +2455,6 @@ export type OrganizationDeleteResponse = {
 
 export type OrganizationFilter = {
   and?: InputMaybe<Array<OrganizationFilter>>;
-  clientCode?: InputMaybe<StringFieldComparison>;
-  contact?: InputMaybe<StringFieldComparison>;
-  contactEmail?: InputMaybe<StringFieldComparison>;
   countryCode?: InputMaybe<StringFieldComparison>;
   createdAt?: InputMaybe<DateFieldComparison>;
   disabled?: InputMaybe<BooleanEqualityFilterComparison>;
@@ -2484,9 +2475,6 @@ export type OrganizationSort = {
 };
 
 export type OrganizationSortFields =
-  | 'clientCode'
-  | 'contact'
-  | 'contactEmail'
   | 'countryCode'
   | 'createdAt'
   | 'disabled'
@@ -2500,9 +2488,6 @@ export type OrganizationSortFields =
 
 export type OrganizationSubscriptionFilter = {
   and?: InputMaybe<Array<OrganizationSubscriptionFilter>>;
-  clientCode?: InputMaybe<StringFieldComparison>;
-  contact?: InputMaybe<StringFieldComparison>;
-  contactEmail?: InputMaybe<StringFieldComparison>;
   countryCode?: InputMaybe<StringFieldComparison>;
   createdAt?: InputMaybe<DateFieldComparison>;
   disabled?: InputMaybe<BooleanEqualityFilterComparison>;

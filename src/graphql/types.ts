@@ -139,8 +139,6 @@ export type ChapterSortFields =
 export type CompanyFilter = {
   and?: Array<CompanyFilter> | null | undefined;
   companyType?: StringFieldComparison | null | undefined;
-  contact?: StringFieldComparison | null | undefined;
-  contactEmail?: StringFieldComparison | null | undefined;
   courseId?: IdFilterComparison | null | undefined;
   createdAt?: DateFieldComparison | null | undefined;
   disabled?: BooleanEqualityFilterComparison | null | undefined;
@@ -202,8 +200,6 @@ export type CompanySort = {
 
 export type CompanySortFields =
   | 'companyType'
-  | 'contact'
-  | 'contactEmail'
   | 'courseId'
   | 'createdAt'
   | 'disabled'
@@ -611,9 +607,6 @@ export type OffsetPaging = {
 
 export type OrganizationFilter = {
   and?: Array<OrganizationFilter> | null | undefined;
-  clientCode?: StringFieldComparison | null | undefined;
-  contact?: StringFieldComparison | null | undefined;
-  contactEmail?: StringFieldComparison | null | undefined;
   countryCode?: StringFieldComparison | null | undefined;
   createdAt?: DateFieldComparison | null | undefined;
   disabled?: BooleanEqualityFilterComparison | null | undefined;
@@ -634,9 +627,6 @@ export type OrganizationSort = {
 };
 
 export type OrganizationSortFields =
-  | 'clientCode'
-  | 'contact'
-  | 'contactEmail'
   | 'countryCode'
   | 'createdAt'
   | 'disabled'
@@ -1254,28 +1244,28 @@ export type OrganizationShowQueryVariables = Exact<{
 }>;
 
 
-export type OrganizationShowQuery = { organization: { id: string, name: string, product: string, usedLicenses: number, countryCode: string | null, disabled: boolean, createdAt: string, clientCode: string | null, contact: string | null, contactEmail: string | null, certificateSigner: string | null, emailFromName: string | null, emailReplyTo: string | null, language: string, peerInvitationModeDefault: string, employeeIdRequiredDefault: boolean, employeeIdName: string | null, membersListEnabledDefault: boolean, wallDisabledDefault: boolean, allowUserAnonymity: boolean, billingService: { planName: string | null } | null, customPalette: { primaryColor: string | null, secondaryColor: string | null, appBarBackgroundColor: string | null } | null } };
+export type OrganizationShowQuery = { organization: { id: string, name: string, product: string, usedLicenses: number, countryCode: string | null, disabled: boolean, createdAt: string, clientCode: string | null, contact: string | null, contactEmail: string | null, certificateSigner: string | null, emailFromName: string | null, emailReplyTo: string | null, language: string, peerInvitationModeDefault: string | null, employeeIdRequiredDefault: boolean | null, employeeIdName: string | null, membersListEnabledDefault: boolean | null, wallDisabledDefault: boolean | null, allowUserAnonymity: boolean | null, billingService: { planName: string | null } | null, customPalette: { primaryColor: string | null, secondaryColor: string | null, appBarBackgroundColor: string | null } | null } };
 
 export type OrganizationFormQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type OrganizationFormQuery = { organization: { id: string, name: string, clientCode: string | null, countryCode: string | null, contact: string | null, contactEmail: string | null, certificateSigner: string | null, emailFromName: string | null, emailReplyTo: string | null, language: string, peerInvitationModeDefault: string, employeeIdRequiredDefault: boolean, employeeIdName: string | null, membersListEnabledDefault: boolean, wallDisabledDefault: boolean, allowUserAnonymity: boolean, customPalette: { primaryColor: string | null, secondaryColor: string | null, appBarBackgroundColor: string | null } | null } };
+export type OrganizationFormQuery = { organization: { id: string, name: string, clientCode: string | null, countryCode: string | null, contact: string | null, contactEmail: string | null, certificateSigner: string | null, emailFromName: string | null, emailReplyTo: string | null, language: string, peerInvitationModeDefault: string | null, employeeIdRequiredDefault: boolean | null, employeeIdName: string | null, membersListEnabledDefault: boolean | null, wallDisabledDefault: boolean | null, allowUserAnonymity: boolean | null, customPalette: { primaryColor: string | null, secondaryColor: string | null, appBarBackgroundColor: string | null } | null } };
 
 export type CreateOrganizationMutationVariables = Exact<{
   input: Types.CreateOneOrganizationInput;
 }>;
 
 
-export type CreateOrganizationMutation = { createOneOrganization: { id: string, name: string, clientCode: string | null, countryCode: string | null, contact: string | null, contactEmail: string | null, certificateSigner: string | null, emailFromName: string | null, emailReplyTo: string | null, language: string, peerInvitationModeDefault: string, employeeIdRequiredDefault: boolean, employeeIdName: string | null, membersListEnabledDefault: boolean, wallDisabledDefault: boolean, allowUserAnonymity: boolean, customPalette: { primaryColor: string | null, secondaryColor: string | null, appBarBackgroundColor: string | null } | null } };
+export type CreateOrganizationMutation = { createOneOrganization: { id: string, name: string, clientCode: string | null, countryCode: string | null, contact: string | null, contactEmail: string | null, certificateSigner: string | null, emailFromName: string | null, emailReplyTo: string | null, language: string, peerInvitationModeDefault: string | null, employeeIdRequiredDefault: boolean | null, employeeIdName: string | null, membersListEnabledDefault: boolean | null, wallDisabledDefault: boolean | null, allowUserAnonymity: boolean | null, customPalette: { primaryColor: string | null, secondaryColor: string | null, appBarBackgroundColor: string | null } | null } };
 
 export type UpdateOrganizationMutationVariables = Exact<{
   input: Types.UpdateOneOrganizationInput;
 }>;
 
 
-export type UpdateOrganizationMutation = { updateOneOrganization: { id: string, name: string, clientCode: string | null, countryCode: string | null, contact: string | null, contactEmail: string | null, certificateSigner: string | null, emailFromName: string | null, emailReplyTo: string | null, language: string, peerInvitationModeDefault: string, employeeIdRequiredDefault: boolean, employeeIdName: string | null, membersListEnabledDefault: boolean, wallDisabledDefault: boolean, allowUserAnonymity: boolean, customPalette: { primaryColor: string | null, secondaryColor: string | null, appBarBackgroundColor: string | null } | null } };
+export type UpdateOrganizationMutation = { updateOneOrganization: { id: string, name: string, clientCode: string | null, countryCode: string | null, contact: string | null, contactEmail: string | null, certificateSigner: string | null, emailFromName: string | null, emailReplyTo: string | null, language: string, peerInvitationModeDefault: string | null, employeeIdRequiredDefault: boolean | null, employeeIdName: string | null, membersListEnabledDefault: boolean | null, wallDisabledDefault: boolean | null, allowUserAnonymity: boolean | null, customPalette: { primaryColor: string | null, secondaryColor: string | null, appBarBackgroundColor: string | null } | null } };
 
 export type DeleteOrganizationMutationVariables = Exact<{
   input: Types.DeleteOneOrganizationInput;
@@ -1448,7 +1438,7 @@ export type WorkspacePageQueryVariables = Exact<{
 }>;
 
 
-export type WorkspacePageQuery = { organization: { id: string, name: string, product: string, disabled: boolean, tags: Array<string>, peerInvitationModeDefault: string, usedLicenses: number, externalUserAttributes: Array<{ name: string }>, customPalette: { primaryColor: string | null, secondaryColor: string | null, appBarBackgroundColor: string | null } | null, billingService: { type: string | null, planId: string | null, planName: string | null, pricingType: string | null, status: string | null, purchasedLicenses: number | null, maxGroups: number | null, maxLearners: number | null } | null } };
+export type WorkspacePageQuery = { organization: { id: string, name: string, product: string, disabled: boolean, tags: Array<string>, peerInvitationModeDefault: string | null, usedLicenses: number, externalUserAttributes: Array<{ name: string }>, customPalette: { primaryColor: string | null, secondaryColor: string | null, appBarBackgroundColor: string | null } | null, billingService: { type: string | null, planId: string | null, planName: string | null, pricingType: string | null, status: string | null, purchasedLicenses: number | null, maxGroups: number | null, maxLearners: number | null } | null } };
 
 export type EngagementSummaryQueryVariables = Exact<{
   organizationId: string | number;

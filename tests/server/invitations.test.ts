@@ -151,14 +151,14 @@ describe('consent before membership (issue 16)', () => {
     // The manager also learns in Engineering, so an Engineering change is a sentinel they still see.
     await graphql(server.url, superEditor, ADD_LEARNERS, { input: { companyId: 'company-acme-engineering', emails: ['manager@demo.test'] } });
     const client = liveClient(server.url, manager);
-    const events = collect<{ updatedOneCompany: { id: string; contact: string } }>(client, 'subscription { updatedOneCompany { id contact } }');
+    const events = collect<{ updatedOneCompany: { id: string; groupName: string } }>(client, 'subscription { updatedOneCompany { id groupName } }');
     await server.listening('updatedOneCompany', 1);
-    const update = (id: string, contact: string) =>
+    const update = (id: string, groupName: string) =>
       graphql(server.url, superEditor, 'mutation ($input: UpdateOneCompanyInput!) { updateOneCompany(input: $input) { id } }', {
-        input: { id, update: { contact } },
+        input: { id, update: { groupName } },
       });
     await update('company-acme-sales', 'Before');
-    await events.waitFor((items) => items.some((item) => item.updatedOneCompany.contact === 'Before'));
+    await events.waitFor((items) => items.some((item) => item.updatedOneCompany.groupName === 'Before'));
     const revoked = Date.now();
     // The manager is also the billing manager, who reads the groups too: both roles go.
     for (const role of ['manager', 'billingManager']) {
@@ -168,9 +168,9 @@ describe('consent before membership (issue 16)', () => {
     }
     await update('company-acme-sales', 'After');
     await update('company-acme-engineering', 'Sentinel');
-    await events.waitFor((items) => items.some((item) => item.updatedOneCompany.contact === 'Sentinel'), 1000);
+    await events.waitFor((items) => items.some((item) => item.updatedOneCompany.groupName === 'Sentinel'), 1000);
     expect(Date.now() - revoked).toBeLessThan(1000);
-    expect(events.items.map((item) => item.updatedOneCompany.contact)).toEqual(['Before', 'Sentinel']);
+    expect(events.items.map((item) => item.updatedOneCompany.groupName)).toEqual(['Before', 'Sentinel']);
     await client.dispose();
   });
 });

@@ -6,8 +6,8 @@ import { signedInProvider } from './support/refine';
 import { signIn } from './support/session';
 import { startTestServer, TestServer } from './support/test-server';
 
-const UPDATED_COMPANY = 'subscription UpdatedCompany { updatedOneCompany { id contact } }';
-type Updated = { updatedOneCompany: { id: string; contact: string } };
+const UPDATED_COMPANY = 'subscription UpdatedCompany { updatedOneCompany { id groupName } }';
+type Updated = { updatedOneCompany: { id: string; groupName: string } };
 
 describe("live events follow each subscriber's own scope", () => {
   let server: TestServer;
@@ -26,20 +26,20 @@ describe("live events follow each subscriber's own scope", () => {
       }),
     );
     await server.listening('updatedOneCompany', watchers.length);
-    await staff.update({ resource: 'companies', id: 'company-acme-sales', variables: { contact: 'Live change 1' } });
-    await staff.update({ resource: 'companies', id: 'company-extend-a', variables: { contact: 'Live change 2' } });
+    await staff.update({ resource: 'companies', id: 'company-acme-sales', variables: { groupName: 'Live change 1' } });
+    await staff.update({ resource: 'companies', id: 'company-extend-a', variables: { groupName: 'Live change 2' } });
     // A change made by a manager reaches the super editor too (the writer's scope does not matter).
     const manager = await signedInProvider(server.url, 'manager@demo.test');
-    await manager.update({ resource: 'companies', id: 'company-acme-engineering', variables: { contact: 'Live change 3' } });
+    await manager.update({ resource: 'companies', id: 'company-acme-engineering', variables: { groupName: 'Live change 3' } });
     // A last change each watcher may see: each one's events arrive in order, so once its sentinel is
     // in, nothing else of the changes above can still arrive.
     for (const id of ['company-acme-sales', 'company-extend-a', 'company-acme-engineering']) {
-      await staff.update({ resource: 'companies', id, variables: { contact: 'Sentinel' } });
+      await staff.update({ resource: 'companies', id, variables: { groupName: 'Sentinel' } });
     }
-    await Promise.all(watchers.map((watcher) => watcher.events.waitFor((items) => items.some((item) => item.updatedOneCompany.contact === 'Sentinel'))));
+    await Promise.all(watchers.map((watcher) => watcher.events.waitFor((items) => items.some((item) => item.updatedOneCompany.groupName === 'Sentinel'))));
     const changes = (watcher: (typeof watchers)[number]) =>
       watcher.events.items
-        .filter((item) => item.updatedOneCompany.contact.startsWith('Live change'))
+        .filter((item) => item.updatedOneCompany.groupName.startsWith('Live change'))
         .map((item) => item.updatedOneCompany.id)
         .sort();
     const received = Object.fromEntries(watchers.map((watcher) => [watcher.email, changes(watcher)]));

@@ -5,8 +5,10 @@ import { DataSource } from 'typeorm';
 import { RoleSubjects } from '../auth/role-subjects';
 import { PUB_SUB } from '../common/pubsub/pub-sub.token';
 import type { ScopedPubSub } from '../common/pubsub/scoped-pub-sub';
-import { readTermsOf, resourceNamed } from '../common/resource/resource-registry';
-import { matchesAny, RelatedRowsLoader, RowRecord } from './access-match';
+import { resourceNamed } from '../common/resource/resource-registry';
+import { matchesAny, RowRecord } from './access-match';
+import { useCurrentSubjects } from './field-access';
+import { relatedRowsLoader } from './related-rows';
 import type { ScopeToken } from './scope-token';
 
 /**
@@ -26,39 +28,11 @@ export class LiveScopeMatcher implements OnModuleInit {
 
   onModuleInit(): void {
     this.pubSub.useScopeMatcher((token, record, memo) => this.matches(token, record, memo));
+    useCurrentSubjects((userId) => this.roleSubjects.current(userId));
   }
 
   async matches(token: ScopeToken, record: RowRecord, memo: Map<string, Promise<unknown>>): Promise<boolean> {
     const subject = await this.roleSubjects.current(token.userId);
-    return matchesAny(resourceNamed(token.resource).access.read ?? [], subject, record, this.loader(memo));
-  }
-
-  private loader(memo: Map<string, Promise<unknown>>): RelatedRowsLoader {
-    const once = <Value>(key: string, load: () => Promise<Value>): Promise<Value> => {
-      if (!memo.has(key)) memo.set(key, load());
-      return memo.get(key) as Promise<Value>;
-    };
-    return {
-      related: (table, column, value, where) =>
-        once(`related ${table} ${column} ${value} ${JSON.stringify(where ?? {})}`, async () => {
-          const query = this.dataSource
-            .createQueryBuilder()
-            .select('*')
-            .from(table, 'row')
-            .where(`row.${this.escape(column)} = :value`, { value });
-          for (const [key, values] of Object.entries(where ?? {})) query.andWhere(`row.${this.escape(key)} IN (:...${key})`, { [key]: [...values] });
-          return query.getRawMany<RowRecord>();
-        }),
-      row: (resource, id) =>
-        once(
-          `row ${resource} ${id}`,
-          async () => (await this.dataSource.getRepository<RowRecord>(resourceNamed(resource).entity).findOne({ where: { id } })) ?? null,
-        ),
-      readTermsOf,
-    };
-  }
-
-  private escape(name: string): string {
-    return this.dataSource.driver.escape(name);
+    return matchesAny(resourceNamed(token.resource).access.read ?? [], subject, record, relatedRowsLoader(this.dataSource, memo));
   }
 }

@@ -12,6 +12,12 @@ import { MembershipEntity } from '../memberships/membership.entity';
 import { CompanyCourseEntity } from './company-course.entity';
 import { countPerGroup, groupRules } from './company-rules';
 
+/**
+ * A group's settings and contact are for whoever runs it: internal staff (sales only read), its
+ * workspace's managers and its agents; its learners see the group, not these.
+ */
+const GROUP_SETTINGS_READERS = [allow.roles('superEditor', 'admin', 'sales'), allow.workspaceRole('organizationId', 'manager'), allow.groupRole('id', 'agent')];
+
 const companyFields = {
   organizationId: field.reference('Organization', { onDelete: 'CASCADE', createOnly: true, filterable: true, index: false }),
   name: field.text({ maxLength: 200, filterable: true, rule: checkEntityName }),
@@ -29,16 +35,16 @@ const companyFields = {
     description: 'Set when the group exists for one program.',
   }),
   tags: field.strings(),
-  contact: field.text({ maxLength: 200, nullable: true, filterable: true }),
-  contactEmail: field.text({ maxLength: 254, nullable: true, filterable: true, rule: checkEmailReplyTo }),
-  certificateSigner: field.text({ maxLength: 1000, nullable: true, rule: checkCertificateSigner }),
+  contact: field.text({ maxLength: 200, nullable: true, read: GROUP_SETTINGS_READERS }),
+  contactEmail: field.text({ maxLength: 254, nullable: true, rule: checkEmailReplyTo, read: GROUP_SETTINGS_READERS }),
+  certificateSigner: field.text({ maxLength: 1000, nullable: true, rule: checkCertificateSigner, read: GROUP_SETTINGS_READERS }),
   greetingsDisabled: field.boolean({ default: false }),
   membersListEnabled: field.boolean({ default: true }),
   wallDisabled: field.boolean({ default: false }),
   weeklyScoresEmailDisabled: field.boolean({ default: false }),
   botAiDisabled: field.boolean({ default: false }),
   botAiLearnerDisabled: field.boolean({ default: false }),
-  policies: field.json({ type: () => JSONObjectScalar, list: true, default: '[]', readOnly: true }),
+  policies: field.json({ type: () => JSONObjectScalar, list: true, default: '[]', readOnly: true, read: GROUP_SETTINGS_READERS }),
   peerInvitationMode: field.enum(PEER_INVITATION_MODES, { default: 'closed', length: 10, filterable: true, description: 'open, approval or closed.' }),
   employeeIdRequired: field.boolean({ default: false }),
   language: field.enum(['en', 'ko', 'ja'], { nullable: true, length: 5 }),
@@ -46,9 +52,9 @@ const companyFields = {
   sealUrl: field.text({ maxLength: 500, nullable: true }),
   modernLogoUrl: field.text({ maxLength: 500, nullable: true, readOnly: true }),
   modernSealUrl: field.text({ maxLength: 500, nullable: true, readOnly: true }),
-  accessCodes: field.strings({ readOnly: true }),
+  accessCodes: field.strings({ readOnly: true, read: GROUP_SETTINGS_READERS }),
   userManageMode: field.text({ maxLength: 20, default: 'manual', readOnly: true }),
-  externalUserAttributeFilters: field.json({ type: () => JSONObjectScalar, nullable: true, readOnly: true }),
+  externalUserAttributeFilters: field.json({ type: () => JSONObjectScalar, nullable: true, readOnly: true, read: GROUP_SETTINGS_READERS }),
   externalUserAttributeLastChangedAt: field.timestamp({ nullable: true, readOnly: true }),
   externalUserAttributeLastSync: field.timestamp({ nullable: true, readOnly: true }),
   product: field.text({ maxLength: 2, nullable: true, filterable: true, readOnly: true }),

@@ -14,38 +14,58 @@ import { BillingServiceDTO, CustomPaletteDTO, CustomPaletteInput, ExternalUserAt
 /** Every role a person can hold in a workspace: any of them lets them see it. */
 const ANY_WORKSPACE_ROLE = ['manager', 'billingManager', 'partner', 'creator', 'editor', 'member'] as const;
 
+/** Internal staff read every field (sales only read). */
+const STAFF = allow.roles('superEditor', 'admin', 'sales');
+/** A workspace's settings are its managers' (spec 01 §6: "Settings: workspace manager only"). */
+const SETTINGS_READERS = [STAFF, allow.workspaceRole('id', 'manager')];
+/** Its billing: also its billing manager (spec 02 §6: "only they manage add-ons"). */
+const BILLING_READERS = [STAFF, allow.workspaceRole('id', 'manager', 'billingManager')];
+/** Whom to contact about it: also the partner who looks after it. */
+const CONTACT_READERS = [STAFF, allow.workspaceRole('id', 'manager', 'billingManager', 'partner')];
+
 const organizationFields = {
   name: field.text({ maxLength: 200, index: true, filterable: true, rule: checkEntityName }),
   product: field.enum(PRODUCT_CODES, { filterable: true, createOnly: true, description: 'Product tier: FT, CR, UL, XL, VL, CL, GT, OP, IN or DM.' }),
   isPilot: field.boolean({ default: false, filterable: true, createOnly: true }),
-  clientCode: field.text({ maxLength: 20, nullable: true, filterable: true, rule: checkClientCode }),
+  clientCode: field.text({ maxLength: 20, nullable: true, rule: checkClientCode, read: SETTINGS_READERS }),
   countryCode: field.text({ maxLength: 2, minLength: 2, nullable: true, filterable: true }),
   disabled: field.boolean({ default: false, filterable: true }),
   createdBy: field.reference('User', { nullable: true, onDelete: 'SET NULL', stampActor: true, relation: 'creator', index: false }),
   tags: field.strings({ createOnly: true }),
-  contact: field.text({ maxLength: 200, nullable: true, filterable: true }),
-  contactEmail: field.text({ maxLength: 254, nullable: true, filterable: true, rule: checkEmailReplyTo }),
-  certificateSigner: field.text({ maxLength: 1000, nullable: true, rule: checkCertificateSigner }),
-  membersListEnabledDefault: field.boolean({ default: true }),
-  wallDisabledDefault: field.boolean({ default: false }),
-  allowUserAnonymity: field.boolean({ default: false }),
+  contact: field.text({ maxLength: 200, nullable: true, read: CONTACT_READERS }),
+  contactEmail: field.text({ maxLength: 254, nullable: true, rule: checkEmailReplyTo, read: CONTACT_READERS }),
+  certificateSigner: field.text({ maxLength: 1000, nullable: true, rule: checkCertificateSigner, read: SETTINGS_READERS }),
+  membersListEnabledDefault: field.boolean({ default: true, read: SETTINGS_READERS }),
+  wallDisabledDefault: field.boolean({ default: false, read: SETTINGS_READERS }),
+  allowUserAnonymity: field.boolean({ default: false, read: SETTINGS_READERS }),
   logos: field.json({ type: () => JSONObjectScalar, default: '{}', readOnly: true }),
-  emailFromName: field.text({ maxLength: 50, nullable: true, rule: checkEmailFromName }),
-  emailReplyTo: field.text({ maxLength: 200, nullable: true, rule: checkEmailReplyTo }),
-  lumenfyForAll: field.boolean({ default: false }),
-  allowCustomPolicies: field.boolean({ default: false }),
-  trustedDomains: field.strings(),
+  emailFromName: field.text({ maxLength: 50, nullable: true, rule: checkEmailFromName, read: SETTINGS_READERS }),
+  emailReplyTo: field.text({ maxLength: 200, nullable: true, rule: checkEmailReplyTo, read: SETTINGS_READERS }),
+  lumenfyForAll: field.boolean({ default: false, read: SETTINGS_READERS }),
+  allowCustomPolicies: field.boolean({ default: false, read: SETTINGS_READERS }),
+  trustedDomains: field.strings({ read: SETTINGS_READERS }),
   policies: field.json({ type: () => JSONObjectScalar, list: true, default: '[]', readOnly: true }),
-  billingService: field.json({ type: () => BillingServiceDTO, nullable: true, readOnly: true }),
+  // Its plan (name, id, type, status) shows to every member (welcome list, switcher, expiry notices); its contract to billing.
+  billingService: field.json({
+    type: () => BillingServiceDTO,
+    nullable: true,
+    readOnly: true,
+    readParts: Object.fromEntries(
+      ['subscriptionId', 'purchasedLicenses', 'maxGroups', 'maxLearners', 'maxTranslatedWords', 'maxLumenAi', 'bonusCreditsLumenAi'].map((key) => [
+        key,
+        BILLING_READERS,
+      ]),
+    ),
+  }),
   whitelabeling: field.json({ type: () => JSONObjectScalar, nullable: true, readOnly: true }),
-  manuallyAddedCredits: field.json({ type: () => JSONObjectScalar, default: '{}', readOnly: true }),
+  manuallyAddedCredits: field.json({ type: () => JSONObjectScalar, default: '{}', readOnly: true, read: BILLING_READERS }),
   featureFlags: field.strings({ createOnly: true }),
-  shopRevenueFee: field.money({ default: 0, readOnly: true }),
+  shopRevenueFee: field.money({ default: 0, readOnly: true, read: BILLING_READERS }),
   usedLicenses: field.integer({ default: 0, readOnly: true, filterable: true }),
   language: field.enum(['en', 'ko', 'ja'], { default: 'en', length: 5, filterable: true }),
-  peerInvitationModeDefault: field.enum(PEER_INVITATION_MODES, { default: 'closed', length: 10 }),
-  employeeIdRequiredDefault: field.boolean({ default: false }),
-  employeeIdName: field.text({ maxLength: 50, nullable: true }),
+  peerInvitationModeDefault: field.enum(PEER_INVITATION_MODES, { default: 'closed', length: 10, read: SETTINGS_READERS }),
+  employeeIdRequiredDefault: field.boolean({ default: false, read: SETTINGS_READERS }),
+  employeeIdName: field.text({ maxLength: 50, nullable: true, read: SETTINGS_READERS }),
   customPalette: field.json({ type: () => CustomPaletteDTO, input: () => CustomPaletteInput, nullable: true }),
   externalUserAttributes: field.json({ type: () => ExternalUserAttributeDTO, input: () => ExternalUserAttributeInput, list: true, default: '[]' }),
   /** The code in the workspace's referral link. */

@@ -44,7 +44,7 @@ const LoadedWorkspace = ({ organizationId }: { organizationId: string }) => {
 
 const WorkspaceView = ({ workspace, user }: { workspace: WorkspaceDetails; user: CurrentUser }) => {
   const { t } = useTranslation('workspace');
-  const sections = sectionsOf(workspace);
+  const sections = sectionsOf(workspace, user);
   const { section, select } = useWorkspaceSection(sections);
   const manager = hasRole(user, 'manager', { organizationId: workspace.id });
 

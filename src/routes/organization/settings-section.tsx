@@ -7,19 +7,21 @@ import { ORGANIZATIONS } from '@/resources/organizations/resource';
 
 import { BillingDetailsCard } from './billing-details-card';
 import { PalettePreview } from './palette-preview';
-import { readsWorkspace, WorkspaceDetails } from './workspace-sections';
+import { readsSettings, readsWorkspace, WorkspaceDetails } from './workspace-sections';
 
-/** #settings: the workspace form (managers only edit it), its billing details and palette. */
+/** #settings: the workspace form (its managers edit it, staff read it), its billing details and palette. */
 export const SettingsSection = ({ workspace, user, manager }: { workspace: WorkspaceDetails; user: CurrentUser; manager: boolean }) => {
   const { t } = useTranslation('workspace');
   return (
     <Row gutter={[24, 24]}>
-      <Col xs={24} xl={14}>
-        <Card title={t('settings.title')}>
-          {!manager && <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('settings.managersOnly')} data-testid="settings-read-only" />}
-          <ResourceForm declaration={ORGANIZATIONS.form} id={workspace.id} disabled={!manager} />
-        </Card>
-      </Col>
+      {readsSettings(user, workspace.id) && (
+        <Col xs={24} xl={14}>
+          <Card title={t('settings.title')}>
+            {!manager && <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('settings.managersOnly')} data-testid="settings-read-only" />}
+            <ResourceForm declaration={ORGANIZATIONS.form} id={workspace.id} disabled={!manager} />
+          </Card>
+        </Col>
+      )}
       <Col xs={24} xl={10}>
         <Space direction="vertical" size="large" style={{ width: '100%' }}>
           {readsWorkspace(user, workspace.id) && <BillingDetailsCard workspace={workspace} />}

@@ -1,20 +1,36 @@
 import { emptyRoleSubject } from '@shared/roles';
 import { describe, expect, it } from 'vitest';
 
-import { readsWorkspace, sectionOfHash, sectionsOf } from './workspace-sections';
+import { readsSettings, readsWorkspace, sectionOfHash, sectionsOf } from './workspace-sections';
 
 describe('workspace sections', () => {
+  const manager = { ...emptyRoleSubject('m'), managerOrganizations: ['org-a'] };
+  const billing = { ...emptyRoleSubject('b'), billingManagerOrganizations: ['org-a'] };
+  const learner = { ...emptyRoleSubject('l'), memberOfOrganizations: ['org-a'] };
+  const sales = { ...emptyRoleSubject('s'), roles: ['sales'] };
+
   it('gives restricted and free workspaces only general and settings', () => {
-    expect(sectionsOf({ product: 'FT' })).toEqual(['general', 'settings']);
-    expect(sectionsOf({ product: 'CR' })).toEqual(['general', 'settings']);
-    expect(sectionsOf({ product: 'UL' })).toEqual(['general', 'groups', 'settings']);
+    expect(sectionsOf({ id: 'org-a', product: 'FT' }, manager)).toEqual(['general', 'settings']);
+    expect(sectionsOf({ id: 'org-a', product: 'CR' }, manager)).toEqual(['general', 'settings']);
+    expect(sectionsOf({ id: 'org-a', product: 'UL' }, manager)).toEqual(['general', 'groups', 'settings']);
+  });
+
+  it('shows settings to those who read them or the billing, as the server does, and the form only to managers and staff', () => {
+    expect(sectionsOf({ id: 'org-a', product: 'UL' }, learner)).toEqual(['general', 'groups']);
+    expect(sectionsOf({ id: 'org-b', product: 'UL' }, manager)).toEqual(['general', 'groups']);
+    expect(sectionsOf({ id: 'org-a', product: 'UL' }, billing)).toContain('settings');
+    expect(readsSettings(billing, 'org-a')).toBe(false);
+    expect(readsSettings(manager, 'org-a')).toBe(true);
+    expect(readsSettings(sales, 'org-z')).toBe(true);
+    expect(readsSettings(learner, 'org-a')).toBe(false);
   });
 
   it('reads the section from the hash only when the workspace has it', () => {
-    expect(sectionOfHash('#groups', sectionsOf({ product: 'UL' }))).toBe('groups');
-    expect(sectionOfHash('#groups', sectionsOf({ product: 'FT' }))).toBeNull();
-    expect(sectionOfHash('', sectionsOf({ product: 'UL' }))).toBeNull();
-    expect(sectionOfHash('#programs', sectionsOf({ product: 'UL' }))).toBeNull();
+    const ul = sectionsOf({ id: 'org-a', product: 'UL' }, manager);
+    expect(sectionOfHash('#groups', ul)).toBe('groups');
+    expect(sectionOfHash('#groups', sectionsOf({ id: 'org-a', product: 'FT' }, manager))).toBeNull();
+    expect(sectionOfHash('', ul)).toBeNull();
+    expect(sectionOfHash('#programs', ul)).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import { isRestrictedWorkspace, WorkspacePlanFacts } from '@shared/plans';
-import { passesGate, RoleSubject } from '@shared/roles';
+import { passesGate, RoleSubject, WORKSPACE_BILLING_GATE, WORKSPACE_SETTINGS_GATE } from '@shared/roles';
 
 import type { WorkspacePageQuery } from '@/graphql/types';
 
@@ -9,9 +9,18 @@ export type WorkspaceSection = (typeof WORKSPACE_SECTIONS)[number];
 
 export const DEFAULT_SECTION: WorkspaceSection = 'general';
 
-/** Free and creator workspaces have no groups section. */
-export const sectionsOf = (workspace: Pick<WorkspacePlanFacts, 'product'>): WorkspaceSection[] =>
-  isRestrictedWorkspace(workspace) ? ['general', 'settings'] : [...WORKSPACE_SECTIONS];
+/**
+ * Free and creator workspaces have no groups section; the settings section is for those who read
+ * the settings or the billing (the server answers null to anyone else).
+ */
+export const sectionsOf = (workspace: Pick<WorkspacePlanFacts, 'product'> & { id: string }, user: RoleSubject | null | undefined): WorkspaceSection[] => {
+  const sections: WorkspaceSection[] = isRestrictedWorkspace(workspace) ? ['general', 'settings'] : [...WORKSPACE_SECTIONS];
+  return sections.filter((section) => section !== 'settings' || passesGate(user, WORKSPACE_BILLING_GATE, { organizationId: workspace.id }));
+};
+
+/** Whether the user reads the workspace's settings form (its managers and staff), not only its billing. */
+export const readsSettings = (user: RoleSubject | null | undefined, organizationId: string): boolean =>
+  passesGate(user, WORKSPACE_SETTINGS_GATE, { organizationId });
 
 /** The section a hash ("#groups") names, when the workspace has it; null otherwise. */
 export const sectionOfHash = (hash: string, sections: readonly WorkspaceSection[]): WorkspaceSection | null => {

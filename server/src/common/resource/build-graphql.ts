@@ -4,6 +4,7 @@ import { AssemblerDeserializer } from '@ptc-org/nestjs-query-core';
 import { Authorize, FilterableField, PagingStrategies, QueryOptions, QueryArgsTypeOpts, Relation } from '@ptc-org/nestjs-query-graphql';
 import type { GraphQLScalarType } from 'graphql';
 
+import { fieldReadMiddleware, FieldReadRule } from '../../authorization/field-access';
 import { fieldRules } from './field-validation';
 import { FieldDefinition, FieldMap, hasDefault, isCreatable, isExposed, isNullable, isUpdatable, relationNameOf } from './fields';
 import { SEARCH_FIELD } from './resource-filter';
@@ -56,6 +57,12 @@ const namedClass = (name: string): Type<object> => {
   return created;
 };
 
+/** The field's read rule (field-access.ts), when it has one. */
+const readRuleOf = (definition: FieldDefinition): FieldReadRule | null => {
+  const readParts = definition.kind === 'json' ? definition.options.readParts : undefined;
+  return definition.options.read || readParts ? { read: definition.options.read, readParts } : null;
+};
+
 const describe = (definition: FieldDefinition): { description?: string } =>
   definition.options.description ? { description: definition.options.description } : {};
 
@@ -85,8 +92,11 @@ export const buildDto = (options: DtoOptions): Type<object> => {
   }
   for (const [key, definition] of Object.entries(options.fields)) {
     if (!isExposed(definition)) continue;
-    const fieldOptions = { nullable: isNullable(definition), ...describe(definition) };
-    if (!definition.options.filterable) Field(graphqlTypeOf(definition), fieldOptions)(prototype, key);
+    const readRule = readRuleOf(definition);
+    // A field some readers get as null is nullable for all of them.
+    const fieldOptions = { nullable: isNullable(definition) || !!readRule, ...describe(definition) };
+    if (readRule) Field(graphqlTypeOf(definition), { ...fieldOptions, middleware: [fieldReadMiddleware(readRule)] })(prototype, key);
+    else if (!definition.options.filterable) Field(graphqlTypeOf(definition), fieldOptions)(prototype, key);
     else if (definition.kind === 'boolean') filterableBoolean(fieldOptions)(prototype, key);
     else FilterableField(graphqlTypeOf(definition), fieldOptions)(prototype, key);
     if (definition.kind === 'reference' && options.withRelations) {

@@ -78,6 +78,20 @@ export type Resource<Row> = RegisteredResource & {
 
 export type ResourceRow<Defined> = Defined extends Resource<infer Row> ? Row : never;
 
+/**
+ * A field some readers may not see cannot be filtered on or searched (a filter would tell its value
+ * by which rows it keeps); its terms name plain columns like every access term.
+ */
+const assertFieldReadRules = (name: string, fields: FieldMap, search: SearchDeclaration | undefined): void => {
+  for (const [key, definition] of Object.entries(fields)) {
+    const readParts = definition.kind === 'json' ? Object.values(definition.options.readParts ?? {}) : [];
+    if (!definition.options.read && readParts.length === 0) continue;
+    if (definition.options.filterable) throw new Error(`${name}.${key} has read terms: it cannot also be filterable (a filter would tell its value).`);
+    if (search && 'fields' in search && search.fields.includes(key)) throw new Error(`${name}.${key} has read terms: it cannot be searched.`);
+    for (const terms of [definition.options.read ?? [], ...readParts]) assertPlainTerms(terms, `${name}.${key} read`);
+  }
+};
+
 const snakeCase = (value: string): string => value.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
 
 const assemble = <Fields extends FieldMap>(
@@ -95,6 +109,7 @@ const assemble = <Fields extends FieldMap>(
   const plural = declaration.plural ?? `${declaration.name.charAt(0).toLowerCase()}${declaration.name.slice(1)}s`;
   const access = normalizeAccess(declaration.access);
   for (const [operation, terms] of Object.entries(access)) assertPlainTerms(terms ?? [], `${declaration.name} ${operation}`);
+  assertFieldReadRules(declaration.name, declaration.fields, declaration.search);
   const authorizer = createAccessAuthorizer(declaration.name, () => access);
   const dto = buildDto({
     name: declaration.name,

@@ -2,6 +2,7 @@ import type { Type } from '@nestjs/common';
 import type { GraphQLScalarType } from 'graphql';
 
 import type { MessageName } from '../../../../shared/validation';
+import type { AccessTerm } from '../../authorization/access-terms';
 import type { FieldUnique } from './unique-rules';
 
 /*
@@ -41,6 +42,11 @@ type CommonOptions = {
   message?: string;
   /** Not required in the create input although the column is: a hook fills it when left out. */
   optional?: boolean;
+  /**
+   * Who may read this field, beyond who may read the row (the same allow.* terms): anyone else reads
+   * null (authorization/field-access.ts). Such a field is neither filterable nor searched.
+   */
+  read?: readonly AccessTerm[];
 };
 
 /** A reference the server sets to the acting user when the row is created (createdBy, creatorId). */
@@ -86,6 +92,8 @@ export type JsonOptions = CommonOptions & {
   /** The @InputType class that validates what clients send (with its own class-validator rules). */
   input?: () => Type<unknown>;
   list?: boolean;
+  /** Keys of the object that only these terms may read (null for anyone else): a plan's name for all, its subscription for billing. */
+  readParts?: Readonly<Record<string, readonly AccessTerm[]>>;
 };
 
 type Kinded<Kind extends string, Options> = { kind: Kind; options: Options };
