@@ -1,6 +1,7 @@
 import type { DataProvider } from '@refinedev/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { registeredResources } from '../../server/src/common/resource/resource-registry';
 import { DEMO_ACCOUNTS } from '../../server/src/seed/demo-accounts';
 import { EXPECTATIONS, Outcome, READ_ONLY_EXPECTATIONS, ReadExpectation, ResourceExpectation, Role, ROLES } from './support/authorization-expectations';
 import { graphql } from './support/graphql-client';
@@ -10,12 +11,11 @@ import { startTestServer, TestServer } from './support/test-server';
 
 const emailOf = (role: Role): string => `${role}@demo.test`;
 
-const TABLES: Record<string, string> = {
-  promoCodes: 'promo_codes',
-  notificationBanners: 'notification_banners',
-  courseRemoveConfirmations: 'course_remove_confirmations',
-  userRemoveConfirmations: 'user_remove_confirmations',
-  certificateTemplates: 'certificate_templates',
+/** The table a resource's rows live in (or its view's), as its declaration names it: "reads all" means every row of it. */
+const tableOf = (resource: string): string => {
+  const declared = registeredResources().find((candidate) => candidate.plural === resource);
+  if (!declared) throw new Error(`No declared resource is ${resource}`);
+  return declared.table;
 };
 
 /** Unique values per attempt where the resource has a unique field. */
@@ -39,7 +39,7 @@ describe('authorization matrix: each demo role × each resource × read, create,
     if (expectation === 'forbidden') return 'forbidden';
     if (Array.isArray(expectation)) return [...expectation].sort();
     if (typeof expectation === 'object') return sqlIds(expectation.sql);
-    const table = READ_ONLY_EXPECTATIONS.find((item) => item.resource === resource)?.table ?? TABLES[resource] ?? resource;
+    const table = tableOf(resource);
     if (expectation === 'all') return sqlIds(`SELECT id FROM ${table}`);
     if (resource === 'users' && role === 'manager') return sqlIds(`SELECT DISTINCT "userId" AS id FROM memberships WHERE "organizationId" = 'org-acme'`);
     if (resource === 'users' && role === 'agent') {

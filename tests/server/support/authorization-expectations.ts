@@ -28,7 +28,7 @@ export type ReadExpectation = 'all' | 'forbidden' | 'sql' | string[] | { sql: st
 export type Outcome = 'OK' | 'FORBIDDEN' | 'NOT_FOUND';
 
 /** A resource nobody writes through the generic mutations (a view, or content authored elsewhere): only reads are checked. */
-export type ReadOnlyExpectation = { resource: string; table: string; readOnly: true; reads: Record<Role, ReadExpectation> };
+export type ReadOnlyExpectation = { resource: string; readOnly: true; reads: Record<Role, ReadExpectation> };
 
 export type ResourceExpectation = {
   resource: string;
@@ -274,7 +274,6 @@ const contentOf = (table: string): Record<Role, ReadExpectation> => {
 export const READ_ONLY_EXPECTATIONS: ReadOnlyExpectation[] = [
   {
     resource: 'companyUsers',
-    table: 'company_users',
     readOnly: true,
     reads: staffRead({
       manager: members(`"companyId" IS NOT NULL AND "organizationId" = 'org-acme'`),
@@ -284,7 +283,6 @@ export const READ_ONLY_EXPECTATIONS: ReadOnlyExpectation[] = [
   },
   {
     resource: 'organizationUsers',
-    table: 'organization_users',
     readOnly: true,
     reads: staffRead({
       manager: members(`"companyId" IS NULL AND "courseId" IS NULL AND "organizationId" = 'org-acme'`),
@@ -293,7 +291,6 @@ export const READ_ONLY_EXPECTATIONS: ReadOnlyExpectation[] = [
   },
   {
     resource: 'companyPrograms',
-    table: 'company_programs',
     readOnly: true,
     reads: staffRead({
       manager: { sql: `SELECT id FROM company_courses WHERE "organizationId" = 'org-acme'` },
@@ -302,22 +299,19 @@ export const READ_ONLY_EXPECTATIONS: ReadOnlyExpectation[] = [
       learner: { sql: `SELECT id FROM company_courses WHERE "companyId" IN ('company-acme-engineering', 'company-acme-everyone')` },
     }),
   },
-  { resource: 'partners', table: 'partners', readOnly: true, reads: staffRead({}, 'forbidden') },
+  { resource: 'partners', readOnly: true, reads: staffRead({}, 'forbidden') },
   {
     resource: 'chapters',
-    table: 'chapters',
     readOnly: true,
     reads: { ...contentOf('chapters'), manager: { sql: `SELECT id FROM chapters WHERE "courseId" IN (${ACME_MANAGER_COURSES})` } },
   },
   {
     resource: 'actions',
-    table: 'actions',
     readOnly: true,
     reads: { ...contentOf('actions'), manager: { sql: `SELECT id FROM actions WHERE "courseId" IN (${ACME_MANAGER_COURSES})` } },
   },
   {
     resource: 'auditEvents',
-    table: 'audit_events',
     readOnly: true,
     reads: { ...staffRead({ manager: { sql: `SELECT id FROM audit_events WHERE "organizationId" = 'org-acme'` } }), sales: [] },
   },
