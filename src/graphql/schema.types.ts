@@ -700,6 +700,7 @@ export type CompanyFilter = {
   organizationId?: InputMaybe<IdFilterComparison>;
   peerInvitationMode?: InputMaybe<StringFieldComparison>;
   product?: InputMaybe<StringFieldComparison>;
+  tags?: InputMaybe<StringListFilterComparison>;
   updatedAt?: InputMaybe<DateFieldComparison>;
 };
 
@@ -826,6 +827,7 @@ export type CompanySortFields =
   | 'organizationId'
   | 'peerInvitationMode'
   | 'product'
+  | 'tags'
   | 'updatedAt';
 
 export type CompanySubscriptionFilter = {
@@ -844,6 +846,7 @@ export type CompanySubscriptionFilter = {
   organizationId?: InputMaybe<IdFilterComparison>;
   peerInvitationMode?: InputMaybe<StringFieldComparison>;
   product?: InputMaybe<StringFieldComparison>;
+  tags?: InputMaybe<StringListFilterComparison>;
   updatedAt?: InputMaybe<DateFieldComparison>;
 };
 
@@ -1102,6 +1105,7 @@ export type CourseFilter = {
   parentCourseId?: InputMaybe<IdFilterComparison>;
   published?: InputMaybe<BooleanEqualityFilterComparison>;
   status2?: InputMaybe<StringFieldComparison>;
+  tags?: InputMaybe<StringListFilterComparison>;
   title?: InputMaybe<StringFieldComparison>;
   type?: InputMaybe<StringFieldComparison>;
   updatedAt?: InputMaybe<DateFieldComparison>;
@@ -1225,6 +1229,7 @@ export type CourseSortFields =
   | 'parentCourseId'
   | 'published'
   | 'status2'
+  | 'tags'
   | 'title'
   | 'type'
   | 'updatedAt';
@@ -1252,6 +1257,7 @@ export type CourseSubscriptionFilter = {
   parentCourseId?: InputMaybe<IdFilterComparison>;
   published?: InputMaybe<BooleanEqualityFilterComparison>;
   status2?: InputMaybe<StringFieldComparison>;
+  tags?: InputMaybe<StringListFilterComparison>;
   title?: InputMaybe<StringFieldComparison>;
   type?: InputMaybe<StringFieldComparison>;
   updatedAt?: InputMaybe<DateFieldComparison>;
@@ -3078,6 +3084,11 @@ export type StringFieldComparison = {
   notILike?: InputMaybe<Scalars['String']['input']>;
   notIn?: InputMaybe<Array<Scalars['String']['input']>>;
   notLike?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type StringListFilterComparison = {
+  eq?: InputMaybe<Scalars['String']['input']>;
+  neq?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Subscription = {

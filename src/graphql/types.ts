@@ -150,6 +150,7 @@ export type CompanyFilter = {
   organizationId?: IdFilterComparison | null | undefined;
   peerInvitationMode?: StringFieldComparison | null | undefined;
   product?: StringFieldComparison | null | undefined;
+  tags?: StringListFilterComparison | null | undefined;
   updatedAt?: DateFieldComparison | null | undefined;
 };
 
@@ -212,6 +213,7 @@ export type CompanySortFields =
   | 'organizationId'
   | 'peerInvitationMode'
   | 'product'
+  | 'tags'
   | 'updatedAt';
 
 export type CompanyUserFilter = {
@@ -276,6 +278,7 @@ export type CourseFilter = {
   parentCourseId?: IdFilterComparison | null | undefined;
   published?: BooleanEqualityFilterComparison | null | undefined;
   status2?: StringFieldComparison | null | undefined;
+  tags?: StringListFilterComparison | null | undefined;
   title?: StringFieldComparison | null | undefined;
   type?: StringFieldComparison | null | undefined;
   updatedAt?: DateFieldComparison | null | undefined;
@@ -308,6 +311,7 @@ export type CourseSortFields =
   | 'parentCourseId'
   | 'published'
   | 'status2'
+  | 'tags'
   | 'title'
   | 'type'
   | 'updatedAt';
@@ -731,6 +735,11 @@ export type StringFieldComparison = {
   notILike?: string | null | undefined;
   notIn?: Array<string> | null | undefined;
   notLike?: string | null | undefined;
+};
+
+export type StringListFilterComparison = {
+  eq?: string | null | undefined;
+  neq?: string | null | undefined;
 };
 
 export type ToggleCompanyUserInput = {

@@ -28,7 +28,7 @@ const companyFields = {
     filterable: true,
     description: 'Set when the group exists for one program.',
   }),
-  tags: field.strings(),
+  tags: field.strings({ filterable: true }),
   contact: field.text({ maxLength: 200, nullable: true, filterable: true }),
   contactEmail: field.text({ maxLength: 254, nullable: true, filterable: true, rule: checkEmailReplyTo }),
   certificateSigner: field.text({ maxLength: 1000, nullable: true, rule: checkCertificateSigner }),
