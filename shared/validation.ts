@@ -27,6 +27,7 @@ export const MESSAGES = {
   missingNames: 'Please fill in both first and last name.',
   titleTooShort: 'Title must be at least 5 characters.',
   passwordTooShort: 'Passwords are at least 8 characters.',
+  defaultTemplateForAnyProgram: 'A default certificate applies to every program: leave the program empty.',
 } as const;
 
 /**
