@@ -10,7 +10,12 @@ import { join } from 'node:path';
 const declaredDocuments = readdirSync('src/resources', { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && existsSync(join('src/resources', entry.name, 'resource.ts')))
   .map((entry) => join('src/resources', entry.name, 'resource.graphql'));
-const GENERATED = ['schema/schema.graphql', ...readdirSync('src/graphql').map((file) => join('src/graphql', file)), ...declaredDocuments];
+const GENERATED = [
+  'schema/schema.graphql',
+  'schema/resource-fields.json',
+  ...readdirSync('src/graphql').map((file) => join('src/graphql', file)),
+  ...declaredDocuments,
+];
 const digest = () =>
   Object.fromEntries(GENERATED.map((file) => [file, existsSync(file) ? createHash('sha256').update(readFileSync(file)).digest('hex') : null]));
 

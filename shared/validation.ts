@@ -32,6 +32,7 @@ export const MESSAGES = {
   promoCodeTaken: 'This promo code already exists.',
   certificateNameTaken: 'This workspace already has a certificate with this name.',
   distinctionNotAbovePassing: 'The distinction score must be above the passing score.',
+  defaultTemplateForAnyProgram: 'A default certificate applies to every program: leave the program empty.',
 } as const;
 
 /**

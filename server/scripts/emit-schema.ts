@@ -1,10 +1,11 @@
 /*
- * npm run schema: writes schema/schema.graphql from the server's code-first types. The SPA's
- * codegen reads that file; CI regenerates it and fails when the committed copy differs.
+ * npm run schema: writes schema/schema.graphql from the server's code-first types, and beside it
+ * resource-fields.json (each resource's field defaults and limits, field-manifest.ts). The SPA's
+ * codegen reads both; CI regenerates them and fails when the committed copies differ.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 const main = async (): Promise<void> => {
   const dataDirectory = mkdtempSync(join(tmpdir(), 'lumen-schema-'));
@@ -19,6 +20,12 @@ const main = async (): Promise<void> => {
   await app.close();
   rmSync(dataDirectory, { recursive: true, force: true });
   console.log(`Wrote ${process.env.SCHEMA_OUTPUT}`);
+  // The resources registered themselves while the app was created.
+  const { registeredResources } = await import('../src/common/resource/resource-registry');
+  const { resourceFieldsManifest } = await import('../src/common/resource/field-manifest');
+  const manifestFile = join(dirname(process.env.SCHEMA_OUTPUT), 'resource-fields.json');
+  writeFileSync(manifestFile, `${JSON.stringify(resourceFieldsManifest(registeredResources()), null, 2)}\n`);
+  console.log(`Wrote ${manifestFile}`);
 };
 
 main().catch((error: unknown) => {

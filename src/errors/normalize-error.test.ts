@@ -1,6 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 
-import { errorNotification, fromGraphQLErrors, fromHttpResponse, reactionFor, stripGraphQLPrefix, toAppError } from './normalize-error';
+import {
+  errorNotification,
+  fieldOfError,
+  fromGraphQLErrors,
+  fromHttpResponse,
+  humanizeFieldName,
+  reactionFor,
+  stripGraphQLPrefix,
+  toAppError,
+} from './normalize-error';
 
 const translate = (_key: string, fallback: string) => fallback;
 
@@ -67,13 +76,23 @@ describe('error catalogue (spec 01 §8, spec 02 §8)', () => {
         extensions: { code: 'BAD_USER_INPUT', messageKey: 'validation.tooLong', messageValues: { field: 'name', max: 200 } },
       },
     ]);
-    expect(errorNotification(keyed, korean)).toMatchObject({ message: 'name은(는) 200자 이하여야 합니다.' });
+    // The field is named by its label (the form's, translated), never by its key ("name").
+    expect(errorNotification(keyed, korean, (key) => (key === 'name' ? '이름' : undefined))).toMatchObject({ message: '이름은(는) 200자 이하여야 합니다.' });
+    // Without a form at hand, by the server's own wording of the key.
+    expect(errorNotification(keyed, korean)).toMatchObject({ message: 'Name은(는) 200자 이하여야 합니다.' });
+    expect(fieldOfError(keyed)).toBe('name');
     const rest = fromHttpResponse(400, {
       error: { message: 'Please fill in both first and last name.', code: 'BAD_USER_INPUT', messageKey: 'validation.missingNames' },
     });
     expect(rest).toMatchObject({ messageKey: 'validation.missingNames', messageValues: {} });
     const plain = fromGraphQLErrors([{ message: 'Search needs at least 3 characters.', extensions: { code: 'BAD_USER_INPUT' } }]);
     expect(errorNotification(plain, korean)).toMatchObject({ message: 'Search needs at least 3 characters.' });
+  });
+
+  it('names no field for errors that are not about one', () => {
+    expect(fieldOfError(fromGraphQLErrors([{ message: 'x', extensions: { code: 'BAD_USER_INPUT', messageKey: 'validation.missingNames' } }]))).toBeUndefined();
+    expect(fieldOfError(fromGraphQLErrors([{ message: 'x', extensions: { code: 'FORBIDDEN', messageValues: { field: 'name' } } }]))).toBeUndefined();
+    expect(humanizeFieldName('contactEmail')).toBe('Contact email');
   });
 
   it('treats a failed fetch as a network error', () => {

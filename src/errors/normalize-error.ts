@@ -105,19 +105,41 @@ export const reactionFor = (error: AppError): ErrorReaction => {
 
 type Translate = (key: string, fallback: string, values?: Record<string, string | number>) => string;
 
-/** What the user reads: the translation of the message's key, or the server's (English) text. */
-export const messageFor = (error: AppError, translate: Translate): string =>
-  error.messageKey ? translate(error.messageKey, error.message, error.messageValues) : error.message;
+/** A field's label as the user reads it (translated), by the field's key; undefined where it is not known. */
+export type FieldLabel = (key: string) => string | undefined;
+
+/** "contactEmail" -> "Contact email": how the server names a field in English, for where no label is at hand. */
+export const humanizeFieldName = (key: string): string => {
+  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** The field a user mistake is about (the server's messageValues.field), to show the message under it. */
+export const fieldOfError = (error: AppError): string | undefined =>
+  error.code === 'BAD_USER_INPUT' && typeof error.messageValues?.field === 'string' ? error.messageValues.field : undefined;
+
+/**
+ * What the user reads: the translation of the message's key, or the server's (English) text. A
+ * message about a field names it by its label ("Name must be at least 3 characters."), never by
+ * its key ("name").
+ */
+export const messageFor = (error: AppError, translate: Translate, fieldLabel?: FieldLabel): string => {
+  if (!error.messageKey) return error.message;
+  const values = error.messageValues ?? {};
+  const field = values.field;
+  const named = typeof field === 'string' ? { ...values, field: fieldLabel?.(field) ?? humanizeFieldName(field) } : values;
+  return translate(error.messageKey, error.message, named);
+};
 
 /**
  * What Refine's hooks should show for an error: a 3 s toast with the message, the fixed
  * forbidden text, a warning, or nothing. Signing out is the auth provider's job (onError).
  */
-export const errorNotification = (value: unknown, translate: Translate): OpenNotificationParams | false => {
+export const errorNotification = (value: unknown, translate: Translate, fieldLabel?: FieldLabel): OpenNotificationParams | false => {
   const error = toAppError(value);
   switch (reactionFor(error)) {
     case 'toast':
-      return { type: 'error', message: messageFor(error, translate), description: undefined, key: `error-${error.code}-${error.message}` };
+      return { type: 'error', message: messageFor(error, translate, fieldLabel), description: undefined, key: `error-${error.code}-${error.message}` };
     case 'forbidden':
       return { type: 'error', message: translate(FORBIDDEN_KEY, 'Error - You are not allowed to perform this action.'), key: 'error-forbidden' };
     case 'warn':

@@ -709,6 +709,7 @@ export type CompanyFilter = {
   organizationId?: InputMaybe<IdFilterComparison>;
   peerInvitationMode?: InputMaybe<StringFieldComparison>;
   product?: InputMaybe<StringFieldComparison>;
+  tags?: InputMaybe<StringListFilterComparison>;
   updatedAt?: InputMaybe<DateFieldComparison>;
 };
 
@@ -833,6 +834,7 @@ export type CompanySortFields =
   | 'organizationId'
   | 'peerInvitationMode'
   | 'product'
+  | 'tags'
   | 'updatedAt';
 
 export type CompanySubscriptionFilter = {
@@ -849,6 +851,7 @@ export type CompanySubscriptionFilter = {
   organizationId?: InputMaybe<IdFilterComparison>;
   peerInvitationMode?: InputMaybe<StringFieldComparison>;
   product?: InputMaybe<StringFieldComparison>;
+  tags?: InputMaybe<StringListFilterComparison>;
   updatedAt?: InputMaybe<DateFieldComparison>;
 };
 
@@ -1107,6 +1110,7 @@ export type CourseFilter = {
   parentCourseId?: InputMaybe<IdFilterComparison>;
   published?: InputMaybe<BooleanEqualityFilterComparison>;
   status2?: InputMaybe<StringFieldComparison>;
+  tags?: InputMaybe<StringListFilterComparison>;
   title?: InputMaybe<StringFieldComparison>;
   type?: InputMaybe<StringFieldComparison>;
   updatedAt?: InputMaybe<DateFieldComparison>;
@@ -1230,6 +1234,7 @@ export type CourseSortFields =
   | 'parentCourseId'
   | 'published'
   | 'status2'
+  | 'tags'
   | 'title'
   | 'type'
   | 'updatedAt';
@@ -1257,6 +1262,7 @@ export type CourseSubscriptionFilter = {
   parentCourseId?: InputMaybe<IdFilterComparison>;
   published?: InputMaybe<BooleanEqualityFilterComparison>;
   status2?: InputMaybe<StringFieldComparison>;
+  tags?: InputMaybe<StringListFilterComparison>;
   title?: InputMaybe<StringFieldComparison>;
   type?: InputMaybe<StringFieldComparison>;
   updatedAt?: InputMaybe<DateFieldComparison>;
@@ -3078,6 +3084,11 @@ export type StringFieldComparison = {
   notILike?: InputMaybe<Scalars['String']['input']>;
   notIn?: InputMaybe<Array<Scalars['String']['input']>>;
   notLike?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type StringListFilterComparison = {
+  eq?: InputMaybe<Scalars['String']['input']>;
+  neq?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Subscription = {

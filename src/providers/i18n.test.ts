@@ -5,6 +5,8 @@ import { MEMBERSHIP_ROLES } from '@shared/constants';
 import { GLOBAL_ROLES } from '@shared/roles';
 import { MESSAGES } from '@shared/validation';
 
+import { DECLARED_RESOURCES } from '@/resources/declared-resources';
+
 import { pickLanguage } from './i18n';
 
 type Tree = { [key: string]: string | Tree };
@@ -57,6 +59,18 @@ describe('languages', () => {
     for (const language of ['en', 'ko', 'ja'] as const) {
       const roles = RESOURCES[language].resources.roles as Record<string, string>;
       for (const role of [...MEMBERSHIP_ROLES, ...GLOBAL_ROLES]) expect(roles[role], `${language} ${role}`).toBeTruthy();
+    }
+  });
+
+  it('names every declared field and every value of its enum or list in every language (tables, filters, CSV and detail pages show labels, not codes)', () => {
+    const textAt = (tree: Tree, key: string) => key.split('.').reduce<Tree | string | undefined>((node, part) => (node as Tree | undefined)?.[part], tree);
+    for (const declared of DECLARED_RESOURCES) {
+      const options = [...(declared.table.filters ?? []), ...declared.form.fields].flatMap((field) => field.options ?? []);
+      const keys = [...declared.form.fields.map((field) => field.label), ...declared.table.columns.map((column) => column.title)];
+      for (const language of ['en', 'ko', 'ja'] as const) {
+        for (const key of [...keys, ...options.flatMap((option) => (option.label ? [option.label] : []))])
+          expect(typeof textAt(RESOURCES[language].resources, key), `${language} ${declared.resource}: ${key}`).toBe('string');
+      }
     }
   });
 });

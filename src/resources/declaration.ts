@@ -1,4 +1,5 @@
 import type { CrudFilter, CrudSort } from '@refinedev/core';
+import type { RowRule } from '@shared/row-rules';
 import type { MessageName } from '@shared/validation';
 import type { DocumentNode } from 'graphql';
 import type { ReactNode } from 'react';
@@ -48,12 +49,18 @@ export type ColumnDeclaration<Row> = {
   value?: (row: Row) => unknown;
 };
 
+/** A value to pick (an enum's, a list's): the code sent, and the translation key shown (absent: the value as it is). */
+export type ValueOption = { value: string; label?: string };
+
 export type FilterDeclaration<Row> = {
   field: FieldOf<Row>;
   title: string;
-  kind: 'text' | 'number' | 'boolean' | 'reference';
+  /** 'enum': one of `options`; 'list': rows whose list contains (or lacks) a value. */
+  kind: 'text' | 'number' | 'boolean' | 'reference' | 'enum' | 'list';
   /** 'simple': exact, case-sensitive equality; 'full': every text operator of spec 02 §5. */
   textOperators?: 'simple' | 'full';
+  /** An enum's values in their declared order (which "greater than" follows), or a list's allowed items. */
+  options?: ValueOption[];
   /** A number filter that also offers "between" (two bounds, both included). */
   range?: boolean;
   /** A 'reference' filter picks one record of this resource. */
@@ -88,7 +95,31 @@ export type TableDeclaration<Row> = {
   emptyText?: string;
 };
 
-export type FormFieldKind = 'text' | 'textarea' | 'email' | 'number' | 'boolean' | 'select' | 'color' | 'reference';
+/** 'list': a list of strings (tags, trusted domains), typed or picked one item at a time. */
+export type FormFieldKind = 'text' | 'textarea' | 'email' | 'number' | 'boolean' | 'select' | 'color' | 'reference' | 'list';
+
+/** A pattern as the server declares it (a RegExp does not travel through the generated registry). */
+export type DeclaredPattern = { source: string; flags: string };
+
+/**
+ * What the server declares of a field (schema/resource-fields.json, written by `npm run schema` and
+ * carried into src/graphql/declared-documents.ts by codegen): what a new record starts with, the
+ * limits its input is validated against, and the values an enum or a list allows.
+ */
+export type ServerFieldRules = {
+  kind: string;
+  default?: string | number | boolean;
+  nullable?: true;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: DeclaredPattern;
+  min?: number;
+  max?: number;
+  values?: readonly string[];
+  maxItems?: number;
+  itemMaxLength?: number;
+  itemPattern?: DeclaredPattern;
+};
 
 export type FormFieldDeclaration = {
   name: string;
@@ -97,12 +128,25 @@ export type FormFieldDeclaration = {
   /** A rule of shared/validation.ts: returns the name of the message to show (validation.<name>), or null. */
   check?: (value: never) => MessageName | null;
   required?: boolean;
+  minLength?: number;
   maxLength?: number;
+  pattern?: DeclaredPattern;
   min?: number;
   max?: number;
+  /** A number's kind on the server: a whole number (the default), an amount with two decimals, or any number. */
+  numberKind?: 'integer' | 'money' | 'real';
+  /** A list's limits: how many items, and how long each may be. */
+  maxItems?: number;
+  itemMaxLength?: number;
+  itemPattern?: DeclaredPattern;
+  /** What a new record's form starts with (the server's default). */
+  defaultValue?: string | number | boolean;
+  /** The server stores no value as null: an emptied text is sent as null, not as "". */
+  nullable?: boolean;
   /** Shown when creating only: the server does not accept it in an update. */
   createOnly?: boolean;
-  options?: Array<{ value: string; label: string }>;
+  /** An enum's values, or the items a list may hold. */
+  options?: ValueOption[];
   /** A 'reference' field's dropdown: the referenced resource's records, by name. */
   reference?: ReferenceDeclaration;
   help?: string;
@@ -121,7 +165,12 @@ export type FormDeclaration = {
   /** A declared resource's selection: the data provider writes the read and save operations. */
   selection?: OperationFields;
   fields: FormFieldDeclaration[];
+  /** Rules across fields (shared/row-rules.ts), run on the form's values; the server runs the same. */
+  rules?: ReadonlyArray<FormRowRule>;
 };
+
+/** A row rule as the form runs it: over the form's values, whatever the resource's row type. */
+export type FormRowRule = RowRule<Record<string, unknown>>;
 
 export type ShowFieldDeclaration<Row> = {
   key: FieldOf<Row>;

@@ -40,6 +40,7 @@ describe('a declared resource', () => {
       'signerName',
       'signerTitle',
       'passingScore',
+      'distinctionScore',
       'validForDays',
       'isDefault',
       'courseId',
@@ -50,9 +51,10 @@ describe('a declared resource', () => {
     expect(table.columns.find((column) => column.key === 'layout')).toMatchObject({ sortable: true, labels: 'certificateTemplates.fields.layoutOptions' });
     expect(table.filters?.map((filter) => [filter.field, filter.kind])).toEqual([
       ['name', 'text'],
-      ['layout', 'text'],
+      ['layout', 'enum'],
       ['signerName', 'text'],
       ['passingScore', 'number'],
+      ['distinctionScore', 'number'],
       ['validForDays', 'number'],
       ['isDefault', 'boolean'],
       ['courseId', 'reference'],
@@ -72,7 +74,19 @@ describe('a declared resource', () => {
 
   it('edits every editable field with its limits and leaves read-only ones out of the form', () => {
     const form = CERTIFICATE_TEMPLATES.form.fields;
-    expect(form.map((field) => field.name)).toEqual(['name', 'layout', 'signerName', 'signerTitle', 'passingScore', 'validForDays', 'isDefault', 'courseId']);
+    expect(form.map((field) => field.name)).toEqual([
+      'name',
+      'layout',
+      'signerName',
+      'signerTitle',
+      'passingScore',
+      'distinctionScore',
+      'validForDays',
+      'isDefault',
+      'skills',
+      'courseId',
+    ]);
+    expect(form.find((field) => field.name === 'skills')).toMatchObject({ kind: 'list', maxItems: 10, itemMaxLength: 40 });
     expect(form.find((field) => field.name === 'courseId')).toMatchObject({
       kind: 'reference',
       reference: { resource: 'courses', relation: 'course', labelField: 'title', workspaceField: 'organizationId' },
@@ -91,6 +105,60 @@ describe('a declared resource', () => {
     const column = CERTIFICATE_TEMPLATES.table.columns.find((item) => item.key === 'courseId');
     expect(column?.value?.(row as never)).toBe('Leadership Essentials');
     expect(CERTIFICATE_TEMPLATES.show.fields.find((item) => item.key === 'courseId')?.value?.({ ...row, course: null } as never)).toBeUndefined();
+  });
+});
+
+describe("what the server declares of a field, which the SPA's declaration does not restate", () => {
+  const formField = (name: string) => CERTIFICATE_TEMPLATES.form.fields.find((field) => field.name === name);
+
+  it("gives the form the server's limits, defaults and an enum's values", () => {
+    // The SPA declaration says none of these; the server's declaration does (schema/resource-fields.json).
+    expect(formField('name')).toMatchObject({ maxLength: 200, required: true });
+    expect(formField('signerTitle')).toMatchObject({ maxLength: 100, nullable: true });
+    expect(formField('passingScore')).toMatchObject({ min: 0, max: 100, defaultValue: 80, numberKind: 'integer' });
+    expect(formField('isDefault')).toMatchObject({ defaultValue: false });
+    expect(formField('layout')).toMatchObject({ defaultValue: 'classic' });
+    expect(CERTIFICATE_TEMPLATES.table.filters?.find((filter) => filter.field === 'layout')?.options).toEqual([
+      { value: 'classic', label: 'certificateTemplates.fields.layoutOptions.classic' },
+      { value: 'modern', label: 'certificateTemplates.fields.layoutOptions.modern' },
+    ]);
+    // A boolean the server starts as true starts checked (a group's members list).
+    expect(COMPANIES.form.fields.find((field) => field.name === 'membersListEnabled')?.defaultValue).toBe(true);
+    expect(ORGANIZATIONS.form.fields.find((field) => field.name === 'countryCode')).toMatchObject({ minLength: 2, maxLength: 2 });
+  });
+
+  it('keeps a limit the SPA declares only where it is stricter than the server', () => {
+    const declared = defineResource<Organization>({
+      resource: 'organizations',
+      scope: 'platform',
+      title: 'organizations.title',
+      nameField: 'name',
+      gate: ['admin'],
+      writeGate: ['admin'],
+      fields: {
+        name: { kind: 'text', label: 'organizations.fields.name', maxLength: 50 },
+        clientCode: { kind: 'text', label: 'organizations.fields.clientCode', maxLength: 500 },
+      },
+    });
+    expect(declared.form.fields.map((field) => [field.name, field.maxLength])).toEqual([
+      ['name', 50],
+      ['clientCode', 20],
+    ]);
+  });
+
+  it('edits a list with its limits, shows it as tags and filters on one of its items', () => {
+    expect(ORGANIZATIONS.form.fields.find((field) => field.name === 'trustedDomains')).toMatchObject({ kind: 'list', maxItems: 200, itemMaxLength: 200 });
+    expect(COURSES.table.columns.find((column) => column.key === 'tags')).toMatchObject({ kind: 'tags' });
+    expect(COURSES.table.filters?.find((filter) => filter.field === 'tags')).toMatchObject({ kind: 'list' });
+    // Roles are a list whose items the server names: shown by their labels.
+    expect(USERS.table.columns.find((column) => column.key === 'roles')).toMatchObject({ kind: 'tags', labels: 'roles' });
+  });
+
+  it('runs the rules across fields the declaration lists', () => {
+    expect(CERTIFICATE_TEMPLATES.form.rules?.map((rule) => rule({ isDefault: true, courseId: 'course-1', passingScore: 80, distinctionScore: 70 }))).toEqual([
+      { field: 'courseId', message: 'defaultTemplateForAnyProgram' },
+      { field: 'distinctionScore', message: 'distinctionNotAbovePassing' },
+    ]);
   });
 });
 

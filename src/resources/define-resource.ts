@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 
 import type { Gate } from '@shared/roles';
+import type { RowRule } from '@shared/row-rules';
 import type { MessageName } from '@shared/validation';
 import type { DocumentNode } from 'graphql';
 
@@ -14,31 +15,37 @@ import type {
   FormDeclaration,
   FormFieldDeclaration,
   FormFieldKind,
+  FormRowRule,
   ReferenceDeclaration,
   ShowDeclaration,
   TableDeclaration,
+  ValueOption,
 } from './declaration';
 import { FieldPath, selectionOf, splitPath, valueAtPath } from './field-paths';
+import { ResolvedField, withServerRules } from './server-fields';
 
 /**
  * One field of a declared resource, said once: how it shows, whether it filters and sorts, and how
  * it is edited. Everything else (columns, filters, detail rows, form items, the selection each
- * operation reads) is derived from it.
+ * operation reads) is derived from it. What the server declares of the field (its default, length
+ * and range limits, an enum's or a list's values) comes from the server's declaration through
+ * codegen (server-fields.ts): say a limit here only to be stricter than the server.
  */
 export type DeclaredField<Row = never> = {
-  kind: 'text' | 'textarea' | 'email' | 'color' | 'number' | 'boolean' | 'enum' | 'date' | 'dateTime' | 'reference';
+  /** 'list': a list of strings (tags, trusted domains), shown as tags and edited item by item. */
+  kind: 'text' | 'textarea' | 'email' | 'color' | 'number' | 'boolean' | 'enum' | 'date' | 'dateTime' | 'reference' | 'list';
   /** Translation key (namespace "resources") of the field's label. */
   label: string;
   /** How the value shows where that differs from its kind: a count, a status chip, tags, a percentage. */
   cell?: CellKind;
-  /** Values of an 'enum' field, for its dropdown; each shows through the translation `${valueLabels}.${value}`. */
+  /** Values of an 'enum' field (the server's unless said), for its dropdown; each shows through the translation `${valueLabels}.${value}`. */
   values?: readonly string[];
   /** Translation prefix of the field's values (an enum's, or the tags of a list such as roles); an enum's is `${label}Options` unless said. */
   valueLabels?: string;
   /** A 'reference' field: the resource its id points at, shown by that record's name. */
   reference?: ReferenceDeclaration;
   sortable?: boolean;
-  /** 'range': a number filter that also offers "between"; 'exact': text compared as a whole. */
+  /** 'range': a number filter that also offers "between"; 'exact': text compared as a whole; on a list, "contains". */
   filterable?: boolean | 'range' | 'exact';
   /** The filter's label where it differs from the column's ("Disabled" for a status column). */
   filterLabel?: string;
@@ -50,6 +57,7 @@ export type DeclaredField<Row = never> = {
   /** 'create': set once (the server's update input has no such field); 'none': read-only. */
   editable?: 'always' | 'create' | 'none';
   required?: boolean;
+  minLength?: number;
   maxLength?: number;
   min?: number;
   max?: number;
@@ -75,6 +83,8 @@ export type ResourceDefinition<Row extends { id: string }> = {
   fields: { [Path in FieldPath<Row>]?: DeclaredField<Row> };
   /** The fields the form edits, in this order (absent: every field not marked read-only). */
   formFields?: ReadonlyArray<FieldPath<Row>>;
+  /** Rules across fields (shared/row-rules.ts): the form runs them on its values, the server's declaration lists the same. */
+  rules?: ReadonlyArray<RowRule<Row>>;
   /** Fields read with every row but not shown: what a link needs (a workspace's id). */
   alsoSelect?: ReadonlyArray<FieldPath<Row>>;
   /** The server's searchText filter field, when the resource declares a search. */
@@ -117,6 +127,7 @@ const CELL_KINDS: Record<DeclaredField['kind'], CellKind> = {
   date: 'date',
   dateTime: 'dateTime',
   reference: 'text',
+  list: 'tags',
 };
 
 const FORM_KINDS: Partial<Record<DeclaredField['kind'], FormFieldKind>> = {
@@ -128,19 +139,21 @@ const FORM_KINDS: Partial<Record<DeclaredField['kind'], FormFieldKind>> = {
   boolean: 'boolean',
   enum: 'select',
   reference: 'reference',
+  list: 'list',
 };
 
 const FILTER_KINDS: Partial<Record<DeclaredField['kind'], FilterDeclaration<unknown>['kind']>> = {
   text: 'text',
   textarea: 'text',
   email: 'text',
-  enum: 'text',
+  enum: 'enum',
   number: 'number',
   boolean: 'boolean',
   reference: 'reference',
+  list: 'list',
 };
 
-type Entry<Row> = [string, DeclaredField<Row>];
+type Entry<Row> = [string, ResolvedField<Row>];
 
 /**
  * A resource's operations, written from its declaration by `npm run codegen`
@@ -159,6 +172,12 @@ const withOptions = (reference: ReferenceDeclaration | undefined): ReferenceDecl
 
 const labelsOf = <Row>(field: DeclaredField<Row>) => field.valueLabels ?? (field.kind === 'enum' ? `${field.label}Options` : undefined);
 
+/** An enum's or a list's values to pick from, each with its translation key (a list's items without labels show as they are). */
+const optionsOf = <Row>(field: DeclaredField<Row>): ValueOption[] | undefined => {
+  const labels = labelsOf(field);
+  return field.values?.map((value) => ({ value, label: labels ? `${labels}.${value}` : undefined }));
+};
+
 /** What a cell shows when it is not row[key]: a related record's name, or a nested object's field. */
 const valueOf = <Row>(key: string, field: DeclaredField<Row>): ((row: Row) => unknown) | undefined => {
   const reference = field.reference;
@@ -174,33 +193,30 @@ const selectionFor = <Row>(entries: Array<Entry<Row>>, extra: readonly string[] 
   );
 
 const filterOf = <Row>([key, field]: Entry<Row>): Array<FilterDeclaration<Row>> => {
-  const kind = FILTER_KINDS[field.kind];
+  const options = optionsOf(field);
+  // An enum whose values nobody declares is filtered as text.
+  const kind = field.kind === 'enum' && !options ? 'text' : FILTER_KINDS[field.kind];
   if (!field.filterable || !kind) return [];
   const textOperators = field.kind === 'enum' || field.filterable === 'exact' ? 'simple' : 'full';
   const title = field.filterLabel ?? field.label;
   const reference = withOptions(field.reference);
-  return [{ field: key as FilterDeclaration<Row>['field'], title, kind, textOperators, range: field.filterable === 'range', reference }];
+  return [{ field: key as FilterDeclaration<Row>['field'], title, kind, textOperators, range: field.filterable === 'range', reference, options }];
 };
 
 const formFieldOf = <Row>([key, field]: Entry<Row>): FormFieldDeclaration[] => {
   const kind = FORM_KINDS[field.kind];
   if (!kind) return [];
   const [first, second] = splitPath(key);
-  const labels = labelsOf(field);
+  const { check, required, minLength, maxLength, pattern, min, max, numberKind, maxItems, itemMaxLength, itemPattern, defaultValue, nullable, help } = field;
   return [
     {
       name: second ?? first,
       group: second === undefined ? undefined : first,
       label: field.label,
       kind,
-      check: field.check,
-      required: field.required,
-      maxLength: field.maxLength,
-      min: field.min,
-      max: field.max,
-      help: field.help,
+      ...{ check, required, minLength, maxLength, pattern, min, max, numberKind, maxItems, itemMaxLength, itemPattern, defaultValue, nullable, help },
       createOnly: field.editable === 'create',
-      options: field.values?.map((value) => ({ value, label: `${labels ?? field.label}.${value}` })),
+      options: optionsOf(field),
       reference: withOptions(field.reference),
     },
   ];
@@ -208,11 +224,14 @@ const formFieldOf = <Row>([key, field]: Entry<Row>): FormFieldDeclaration[] => {
 
 /** Declares a resource: the one thing a developer writes on the SPA side (plus its translations). */
 export const defineResource = <Row extends { id: string }>(definition: ResourceDefinition<Row>): DeclaredResource<Row> => {
-  const entries = Object.entries(definition.fields) as Array<Entry<Row>>;
+  const entries = (Object.entries(definition.fields) as Array<[string, DeclaredField<Row>]>).map(([key, field]): Entry<Row> => [
+    key,
+    withServerRules(definition.resource, key, field),
+  ]);
   const inTable = entries.filter(([, field]) => !field.hideInTable);
   const inShow = entries.filter(([, field]) => !field.hideInShow);
   const editable = ([key, field]: Entry<Row>) => field.editable !== 'none' && !(definition.scope === 'workspace' && key === 'organizationId');
-  const chosen = definition.formFields?.map((key): Entry<Row> | undefined => (definition.fields[key] ? [key, definition.fields[key]] : undefined));
+  const chosen = definition.formFields?.map((key) => entries.find(([entryKey]) => entryKey === key));
   const inForm = !definition.writeGate?.length ? [] : chosen ? chosen.filter((entry) => entry !== undefined) : entries.filter(editable);
   const columns: Array<ColumnDeclaration<Row>> = inTable.map(([key, field]) => ({
     key: key as ColumnDeclaration<Row>['key'],
@@ -264,6 +283,8 @@ export const defineResource = <Row extends { id: string }>(definition: ResourceD
       createDocument: documents.create,
       selection: selectionFor(inForm),
       fields: inForm.flatMap(formFieldOf),
+      // The form's values are the row's fields by name: the rules read them as the row they check.
+      rules: definition.rules as ReadonlyArray<FormRowRule> | undefined,
     },
   };
 };

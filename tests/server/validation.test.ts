@@ -2,7 +2,9 @@ import type { DataProvider } from '@refinedev/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { MESSAGES } from '../../shared/validation';
+import { graphql } from './support/graphql-client';
 import { messageOf, codeOf, signedInProvider } from './support/refine';
+import { signIn } from './support/session';
 import { startTestServer, TestServer } from './support/test-server';
 
 const FIELDS = ['id', 'name', 'certificateSigner', 'emailFromName', 'emailReplyTo', 'clientCode'];
@@ -82,5 +84,26 @@ describe('input rules of spec 02 §5, answered as BAD_USER_INPUT with nothing ch
 
   it('a new group needs a valid name too', async () => {
     expect(await messageOf(manager.create({ resource: 'companies', variables: { organizationId: 'org-acme', name: 'New.' } }))).toBe(MESSAGES.nameEndsWithDot);
+  });
+
+  it('names the field a spec rule refuses, so a form shows the message under it', async () => {
+    const token = await signIn(server.url, 'manager@demo.test');
+    const update = (input: Record<string, unknown>) =>
+      graphql(server.url, token, 'mutation ($input: UpdateOneOrganizationInput!) { updateOneOrganization(input: $input) { id } }', {
+        input: { id: 'org-acme', update: input },
+      });
+    expect((await update({ name: 'Acme.' })).errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      messageKey: 'validation.nameEndsWithDot',
+      messageValues: { field: 'name' },
+    });
+    expect((await update({ clientCode: 'AC-01' })).errors?.[0]?.extensions).toMatchObject({
+      messageKey: 'validation.clientCode',
+      messageValues: { field: 'clientCode' },
+    });
+    expect((await update({ customPalette: { primaryColor: 'red' } })).errors?.[0]?.extensions).toMatchObject({
+      messageKey: 'validation.color',
+      messageValues: { field: 'primaryColor' },
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { mustExceed } from '../../../shared/row-rules';
+import { CERTIFICATE_TEMPLATE_RULES } from '../../../shared/certificate-template-rules';
 import { checkEntityName } from '../../../shared/validation';
 import { allow } from '../authorization/access-terms';
 import { defineResource } from '../common/resource/define-resource';
@@ -34,7 +34,7 @@ export const CertificateTemplates = defineResource({
     skills: field.strings({ maxItems: 10, itemMaxLength: 40, description: 'Skills printed on the certificate.' }),
     courseId: field.reference('Course', { nullable: true, onDelete: 'SET NULL', filterable: true, description: 'The program that awards it; empty: any.' }),
   },
-  rules: [mustExceed('distinctionScore', 'passingScore', 'distinctionNotAbovePassing')],
+  rules: CERTIFICATE_TEMPLATE_RULES,
   search: { fields: ['name', 'signerName'] },
   access: {
     read: [allow.roles('superEditor', 'admin'), allow.workspaceRole('organizationId', 'manager', 'billingManager')],

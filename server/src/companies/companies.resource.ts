@@ -34,7 +34,7 @@ const companyFields = {
     filterable: true,
     description: 'Set when the group exists for one program.',
   }),
-  tags: field.strings(),
+  tags: field.strings({ filterable: true }),
   contact: field.text({ maxLength: 200, nullable: true, read: GROUP_SETTINGS_READERS }),
   contactEmail: field.text({ maxLength: 254, nullable: true, rule: checkEmailReplyTo, read: GROUP_SETTINGS_READERS }),
   certificateSigner: field.text({ maxLength: 1000, nullable: true, rule: checkCertificateSigner, read: GROUP_SETTINGS_READERS }),

@@ -15,7 +15,7 @@ const courseFields = {
   imageUrl: field.text({ maxLength: 500, nullable: true }),
   curator: field.json({ type: () => CourseCuratorDTO, nullable: true, readOnly: true }),
   curatorName: field.text({ maxLength: 200, nullable: true, filterable: true }),
-  tags: field.strings(),
+  tags: field.strings({ filterable: true }),
   published: field.boolean({ default: false, filterable: true }),
   status2: field.enum(COURSE_STATUSES, { default: 'draft', length: 10, filterable: true, description: 'draft, pipeline, ready, live or archived.' }),
   category: field.text({ maxLength: 100, nullable: true, filterable: true }),

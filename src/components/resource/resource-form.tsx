@@ -1,57 +1,62 @@
-import { ReactNode, useRef } from 'react';
+import { ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 
 import { useForm } from '@refinedev/antd';
 import type { BaseRecord } from '@refinedev/core';
-import { Button, Checkbox, ColorPicker, Form, Input, InputNumber, Select, Space } from 'antd';
-import type { Rule } from 'antd/es/form';
-import { TFunction } from 'i18next';
+import { Alert, Button, Form, Space } from 'antd';
+import type { FormInstance, Rule } from 'antd/es/form';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
+import { fieldOfError, messageFor, toAppError } from '@/errors/normalize-error';
 import { useErrorNotification } from '@/errors/use-error-toast';
 import { FormDeclaration, FormFieldDeclaration, operationMeta } from '@/resources/declaration';
 
-import { ReferenceSelect } from './reference-select';
+import { FieldControl, listHint, valueFromEvent } from './form-controls';
+import {
+  changedKeys,
+  fieldKeyOf,
+  fieldsToRecheck,
+  formFieldNamed,
+  initialValuesOf,
+  ruleProblemsByField,
+  ruleProblemText,
+  submittedValues,
+  ValidationText,
+  valueProblem,
+  valueProblemText,
+} from './form-logic';
+
+const namePathOf = (field: FormFieldDeclaration): string | [string, string] => (field.group ? [field.group, field.name] : field.name);
 
 /**
- * The client mirror of a server rule: the same check function, shown under the field. A field with
- * a rule of its own says what is missing in the rule's words (once), not also in the generic ones.
+ * The client mirror of the server's rules on one field: required, then the shared rule and the
+ * field's limits (valueProblem, the first problem only), then the declaration's rules across fields
+ * that point at it. A field with a rule of its own says what is missing in the rule's words.
  */
-const rulesFor = (field: FormFieldDeclaration, t: TFunction<'resources'>): Rule[] => [
-  ...(field.required && !field.check ? [{ required: true, message: t('form.required') }] : []),
-  ...(field.check
-    ? [
-        {
-          validator: async (_rule: unknown, value: unknown) => {
-            const problem = field.check?.(value as never);
-            if (problem) throw new Error(t(`validation.${problem}`, { ns: 'common' }));
-          },
-        },
-      ]
-    : []),
+const rulesFor = (field: FormFieldDeclaration, label: string, t: TFunction<'resources'>, text: ValidationText, crossProblems: () => string[]): Rule[] => [
+  // Only a list names its type: async-validator checks any rule with more keys than `required` as text.
+  ...(field.required && !field.check ? [{ required: true, message: t('form.required'), ...(field.kind === 'list' ? { type: 'array' as const } : {}) }] : []),
+  {
+    validator: async (_rule: unknown, value: unknown) => {
+      const problem = valueProblem(field, value);
+      if (problem) throw new Error(valueProblemText(text, label, problem));
+    },
+  },
+  {
+    validator: async () => {
+      const problems = crossProblems();
+      if (problems.length) throw new Error(problems.join(' '));
+    },
+  },
 ];
 
-const control = (field: FormFieldDeclaration, t: (key: string) => string, workspaceId: string | undefined) => {
-  switch (field.kind) {
-    case 'reference':
-      return field.reference ? <ReferenceSelect reference={field.reference} workspaceId={workspaceId} /> : null;
-    case 'textarea':
-      return <Input.TextArea rows={3} maxLength={field.maxLength} />;
-    case 'number':
-      return <InputNumber style={{ width: '100%' }} min={field.min} max={field.max} precision={0} />;
-    case 'boolean':
-      return <Checkbox />;
-    case 'select':
-      return <Select options={(field.options ?? []).map((option) => ({ value: option.value, label: t(option.label) }))} />;
-    case 'color':
-      return <ColorPicker format="hex" disabledAlpha showText />;
-    default:
-      return <Input type={field.kind === 'email' ? 'email' : 'text'} maxLength={field.maxLength} />;
-  }
+/** Runs antd's checks of some fields again; their failures show under them, anything else is a bug worth logging. */
+const recheck = (form: FormInstance, names: Array<string | [string, string]>) => {
+  if (names.length === 0) return;
+  form.validateFields(names).catch((result: unknown) => {
+    if (!(result && typeof result === 'object' && 'errorFields' in result)) console.error(result);
+  });
 };
-
-/** antd's ColorPicker hands back a Color object; the server wants "#RRGGBB". */
-const normalizeColor = (value: unknown): unknown =>
-  value && typeof value === 'object' && 'toHexString' in value ? (value as { toHexString: () => string }).toHexString().toUpperCase() : value;
 
 type Props = {
   declaration: FormDeclaration;
@@ -71,8 +76,20 @@ type Props = {
 /** Every create and edit screen: the declared fields, the spec's rules on each, saved with Refine's useForm. */
 export const ResourceForm = <Row extends BaseRecord>({ declaration, id, disabled = false, fixedValues, onSaved, extra, workspaceId }: Props) => {
   const { t } = useTranslation('resources');
-  const notificationFor = useErrorNotification();
   const action = id === undefined ? 'create' : 'edit';
+  const shownFields = declaration.fields.filter((field) => action === 'create' || !field.createOnly);
+  const text: ValidationText = useCallback((name, values) => t(`validation.${name}`, { ns: 'common', ...values }), [t]);
+  // Messages name a field by its label, the server's and the rules' alike.
+  const labelOf = useCallback(
+    (key: string) => {
+      const field = formFieldNamed(declaration.fields, key);
+      return field ? t(field.label) : undefined;
+    },
+    [declaration.fields, t],
+  );
+  const notificationFor = useErrorNotification(labelOf);
+  // A user mistake the server pins on a shown field is said under that field, not in a toast.
+  const fieldOfServerError = (error: unknown) => formFieldNamed(shownFields, fieldOfError(toAppError(error)));
   // Someone else's change reloads the form only while this user has not typed into it yet.
   const untouchedRefetch = useRef<() => void>(() => undefined);
   const { formProps, saveButtonProps, form, query } = useForm<Row>({
@@ -86,36 +103,78 @@ export const ResourceForm = <Row extends BaseRecord>({ declaration, id, disabled
     onLiveEvent: (event) => event.type !== 'deleted' && untouchedRefetch.current(),
     meta: operationMeta(declaration.queryDocument, declaration.selection, action === 'create' ? declaration.createDocument : declaration.mutationDocument),
     onMutationSuccess: (data) => onSaved?.(String(data.data.id ?? id)),
+    onMutationError: (error) => {
+      const field = fieldOfServerError(error);
+      if (!field) return;
+      const message = messageFor(toAppError(error), (key, fallback, values) => t(key, { ns: 'common', defaultValue: fallback, ...values }), labelOf);
+      form.setFields([{ name: namePathOf(field), errors: [message] }]);
+      form.scrollToField(namePathOf(field));
+    },
     successNotification: () => ({ type: 'success', message: t('form.saved'), key: `${declaration.resource}-saved` }),
-    errorNotification: notificationFor,
+    errorNotification: (error) => (fieldOfServerError(error) ? false : notificationFor(error)),
   });
-  const shownFields = declaration.fields.filter((field) => action === 'create' || !field.createOnly);
   untouchedRefetch.current = () => {
     if (!form.isFieldsTouched()) void query?.refetch();
   };
+
+  // Rules across fields see the whole record being edited, the values a new one is created with included.
+  const rowValues = useCallback(
+    () => ({ ...(action === 'create' ? fixedValues : {}), ...(form.getFieldsValue(true) as Record<string, unknown>) }),
+    [action, fixedValues, form],
+  );
+  const problemFields = useRef(new Set<string>());
+  const shownKeys = new Set(shownFields.map(fieldKeyOf));
+  // Problems of fields the form does not show cannot sit under them: they are listed above Save.
+  const [otherProblems, setOtherProblems] = useState<string[]>([]);
+  const crossProblemsOf = (key: string) => () =>
+    (ruleProblemsByField(declaration.rules, rowValues()).get(key) ?? []).map((problem) => ruleProblemText(text, problem, labelOf));
+  const onValuesChange = (changed: Record<string, unknown>) => {
+    if (!declaration.rules?.length) return;
+    const now = ruleProblemsByField(declaration.rules, rowValues());
+    const keys = fieldsToRecheck(problemFields.current, now, changedKeys(changed)).filter((key) => shownKeys.has(key));
+    problemFields.current = new Set(now.keys());
+    recheck(form, shownFields.filter((field) => keys.includes(fieldKeyOf(field))).map(namePathOf));
+  };
+  const initialValues = useMemo(() => (action === 'create' ? initialValuesOf(declaration.fields) : undefined), [action, declaration.fields]);
+
+  const submit = (values: Record<string, unknown>) => {
+    const row = { ...(action === 'create' ? fixedValues : {}), ...values };
+    const others = [...ruleProblemsByField(declaration.rules, row)].filter(([key]) => !shownKeys.has(key)).flatMap(([, problems]) => problems);
+    setOtherProblems(others.map((problem) => ruleProblemText(text, problem, labelOf)));
+    if (others.length === 0) return formProps.onFinish?.(submittedValues(shownFields, row));
+  };
+
   return (
     <Form
       {...formProps}
-      onFinish={(values) => formProps.onFinish?.({ ...(action === 'create' ? fixedValues : {}), ...(values as Record<string, unknown>) })}
+      initialValues={initialValues ?? formProps.initialValues}
+      onFinish={(values) => submit(values)}
+      onValuesChange={onValuesChange}
       layout="vertical"
       disabled={disabled}
       style={{ maxWidth: 640 }}
       data-testid={`form-${declaration.resource}`}
     >
-      {shownFields.map((field) => (
-        <Form.Item
-          key={`${field.group ?? ''}.${field.name}`}
-          name={field.group ? [field.group, field.name] : field.name}
-          label={t(field.label)}
-          extra={field.help ? t(field.help) : undefined}
-          rules={rulesFor(field, t)}
-          required={field.required}
-          valuePropName={field.kind === 'boolean' ? 'checked' : 'value'}
-          getValueFromEvent={field.kind === 'color' ? (color: unknown) => normalizeColor(color) : undefined}
-        >
-          {control(field, t, workspaceId)}
-        </Form.Item>
-      ))}
+      {shownFields.map((field) => {
+        const label = t(field.label);
+        const hints = [field.help ? t(field.help) : undefined, listHint(field, t)].filter(Boolean).join(' ');
+        return (
+          <Form.Item
+            key={fieldKeyOf(field)}
+            name={namePathOf(field)}
+            label={label}
+            extra={hints || undefined}
+            rules={rulesFor(field, label, t, text, crossProblemsOf(fieldKeyOf(field)))}
+            validateFirst
+            required={field.required}
+            valuePropName={field.kind === 'boolean' ? 'checked' : 'value'}
+            getValueFromEvent={valueFromEvent(field)}
+          >
+            <FieldControl field={field} t={t} workspaceId={workspaceId} />
+          </Form.Item>
+        );
+      })}
+      {otherProblems.length > 0 && <Alert type="error" showIcon style={{ marginBottom: 16 }} message={otherProblems.join(' ')} data-testid="form-problems" />}
       <Space>
         {!disabled && (
           <Button type="primary" {...saveButtonProps} data-testid="form-save">

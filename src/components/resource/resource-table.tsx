@@ -72,10 +72,15 @@ const LoadedTable = <Row extends BaseRecord>({
 
   const crudFilters = useMemo(
     (): CrudFilter[] => [
-      ...appliedFilters.map(toCrudFilter),
+      ...appliedFilters.map((filter) =>
+        toCrudFilter(
+          filter,
+          declaration.filters?.find((item) => item.field === filter.field),
+        ),
+      ),
       ...[searchFilter(declaration.searchField, search)].filter((filter): filter is CrudFilter => !!filter),
     ],
-    [appliedFilters, declaration.searchField, search],
+    [appliedFilters, declaration.filters, declaration.searchField, search],
   );
 
   const { tableProps, setFilters, currentPage, setCurrentPage, pageSize, setPageSize, sorters, tableQuery } = useTable<Row>({
@@ -133,7 +138,26 @@ const LoadedTable = <Row extends BaseRecord>({
     ...(actionColumn ? [{ key: 'actions', title: t('table.actions'), render: (_value: unknown, row: Row) => actionColumn(row) }] : []),
   ];
 
-  const emptyText = tableQuery.isLoading ? t('table.loading') : tableQuery.isError ? t('table.error') : t(declaration.emptyText ?? 'table.noData');
+  // A search or filter that matches nothing says so, with the way back, rather than "No learners yet.".
+  const narrowed = appliedFilters.length > 0 || search !== null;
+  const clearNarrowing = () => {
+    searchBox.clear();
+    setAppliedFilters([]);
+  };
+  const emptyText = tableQuery.isLoading ? (
+    t('table.loading')
+  ) : tableQuery.isError ? (
+    t('table.error')
+  ) : narrowed ? (
+    <Space direction="vertical" data-testid="table-no-match">
+      {t('table.noMatch')}
+      <Button onClick={clearNarrowing} data-testid="table-clear-narrowing">
+        {t('table.clearNarrowing')}
+      </Button>
+    </Space>
+  ) : (
+    t(declaration.emptyText ?? 'table.noData')
+  );
   const pagination: TableProps<Row>['pagination'] = {
     ...tableProps.pagination,
     // The exact figure, once counted, also sets how many pages there are.

@@ -7,14 +7,11 @@ import { useTranslation } from 'react-i18next';
 import type { FilterDeclaration } from '@/resources/declaration';
 
 import { ReferenceName, ReferenceSelect } from './reference-select';
-import { AppliedFilter, FilterOperator, FilterValue, FULL_TEXT_OPERATORS, NUMBER_OPERATORS, RANGE_OPERATORS, SIMPLE_TEXT_OPERATORS } from './table-logic';
+import { AppliedFilter, FilterOperator, FilterValue, operatorsFor } from './table-logic';
 
-const operatorsFor = <Row,>(declaration: FilterDeclaration<Row>): FilterOperator[] => {
-  if (declaration.kind === 'number') return declaration.range ? RANGE_OPERATORS : NUMBER_OPERATORS;
-  if (declaration.kind === 'boolean') return ['eq', 'ne'];
-  if (declaration.kind === 'reference') return ['eq'];
-  return declaration.textOperators === 'full' ? FULL_TEXT_OPERATORS : SIMPLE_TEXT_OPERATORS;
-};
+/** An enum's values, or a list's allowed items, to pick from by their translated labels. */
+const optionsOf = <Row,>(declaration: FilterDeclaration<Row>, t: (key: string) => string) =>
+  declaration.options?.map((option) => ({ value: option.value, label: option.label ? t(option.label) : option.value }));
 
 type Props<Row> = {
   declarations: Array<FilterDeclaration<Row>>;
@@ -28,11 +25,13 @@ type Props<Row> = {
 /** A range being typed: either bound may still be empty. */
 type Bounds = [number | null, number | null];
 
-/** An applied filter's value as its tag shows it: a range as "10 – 90", a reference by name. */
+/** An applied filter's value as its tag shows it: a range as "10 – 90", a reference by name, an enum's value by its label. */
 const FilterValueText = <Row,>({ declaration, value }: { declaration?: FilterDeclaration<Row>; value: FilterValue }) => {
+  const { t } = useTranslation('resources');
   if (Array.isArray(value)) return <>{`${value[0]} – ${value[1]}`}</>;
   if (declaration?.reference && typeof value === 'string') return <ReferenceName reference={declaration.reference} id={value} />;
-  return <>{String(value)}</>;
+  const option = declaration?.options?.find((item) => item.value === value);
+  return <>{option?.label ? t(option.label) : String(value)}</>;
 };
 
 /** The Filter button, its form (field, operator, value) and the applied filters as closable tags. */
@@ -109,6 +108,16 @@ export const TableFilters = <Row,>({ declarations, applied, onApply, onRemove, w
             workspaceId={workspaceId}
             value={typeof value === 'string' ? value : null}
             onChange={setValue}
+            aria-label={t('table.filterValue')}
+            data-testid="filter-value"
+          />
+        ) : declaration.options ? (
+          <Select
+            showSearch
+            optionFilterProp="label"
+            value={typeof value === 'string' ? value : null}
+            onChange={(next: string) => setValue(next)}
+            options={optionsOf(declaration, t)}
             aria-label={t('table.filterValue')}
             data-testid="filter-value"
           />

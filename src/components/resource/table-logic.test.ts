@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 
+import type { FilterDeclaration } from '@/resources/declaration';
+import { CERTIFICATE_TEMPLATES } from '@/resources/certificate-templates/resource';
+import { COURSES } from '@/resources/courses/resource';
+import { ORGANIZATIONS } from '@/resources/organizations/resource';
+
 import {
   applyFilter,
   decodeTableState,
   encodeTableState,
   formatHiddenFields,
   isUnlimited,
+  operatorsFor,
   parseHiddenFields,
   searchFilter,
   searchTerm,
@@ -47,6 +53,44 @@ describe('table rules', () => {
     expect(toCrudFilter({ field: 'name', operator: 'startsWith', value: 'A' })).toEqual({ field: 'name', operator: 'startswiths', value: 'A' });
     expect(toCrudFilter({ field: 'name', operator: 'containsCI', value: 'a' }).operator).toBe('contains');
     expect(toCrudFilter({ field: 'usersCount', operator: 'gte', value: 3 }).operator).toBe('gte');
+  });
+
+  it('offers the operators spec 02 §5 lists: ten for text, the first six for numbers and enums, contains for lists', () => {
+    const filterOf = (filters: Array<FilterDeclaration<never>> | undefined, field: string) => filters?.find((filter) => filter.field === field);
+    const text = filterOf(CERTIFICATE_TEMPLATES.table.filters, 'name')!;
+    expect(operatorsFor(text)).toEqual(['eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'startsWith', 'startsWithCI', 'contains', 'containsCI']);
+    expect(operatorsFor(filterOf(CERTIFICATE_TEMPLATES.table.filters as never, 'validForDays')!)).toEqual(['eq', 'ne', 'gt', 'gte', 'lt', 'lte']);
+    expect(operatorsFor(filterOf(CERTIFICATE_TEMPLATES.table.filters as never, 'passingScore')!)).toEqual(['eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'between']);
+    // An enum of text (a workspace's product) offers its six, with its values to pick from.
+    const product = filterOf(ORGANIZATIONS.table.filters, 'product')!;
+    expect(operatorsFor(product)).toEqual(['eq', 'ne', 'gt', 'gte', 'lt', 'lte']);
+    expect(product.options?.slice(0, 2)).toEqual([
+      { value: 'FT', label: 'products.FT' },
+      { value: 'CR', label: 'products.CR' },
+    ]);
+    expect(operatorsFor(filterOf(COURSES.table.filters as never, 'tags')!)).toEqual(['includes', 'excludes']);
+    expect(operatorsFor(filterOf(CERTIFICATE_TEMPLATES.table.filters as never, 'isDefault')!)).toEqual(['eq', 'ne']);
+  });
+
+  it("compares an enum's values in their declared order, and a list by one of its items", () => {
+    const status = COURSES.table.filters?.find((filter) => filter.field === 'status2');
+    // draft, pipeline, ready, live, archived
+    expect(toCrudFilter({ field: 'status2', operator: 'gt', value: 'ready' }, status)).toEqual({
+      field: 'status2',
+      operator: 'in',
+      value: ['live', 'archived'],
+    });
+    expect(toCrudFilter({ field: 'status2', operator: 'lte', value: 'pipeline' }, status)).toEqual({
+      field: 'status2',
+      operator: 'in',
+      value: ['draft', 'pipeline'],
+    });
+    expect(toCrudFilter({ field: 'status2', operator: 'ne', value: 'live' }, status)).toEqual({ field: 'status2', operator: 'ne', value: 'live' });
+    // Nothing after the last value: a filter that matches no row, not one Refine would drop.
+    expect(toCrudFilter({ field: 'status2', operator: 'gt', value: 'archived' }, status)).toEqual({ field: 'status2', operator: 'eq', value: '' });
+    const tags = COURSES.table.filters?.find((filter) => filter.field === 'tags');
+    expect(toCrudFilter({ field: 'tags', operator: 'includes', value: '#sales' }, tags)).toEqual({ field: 'tags', operator: 'eq', value: '#sales' });
+    expect(toCrudFilter({ field: 'tags', operator: 'excludes', value: '#sales' }, tags)).toEqual({ field: 'tags', operator: 'ne', value: '#sales' });
   });
 
   it('keeps one filter at a time unless several are allowed', () => {

@@ -1,5 +1,7 @@
 import type { CrudFilter, CrudOperators, CrudSort, LogicalFilter } from '@refinedev/core';
 
+import type { FilterDeclaration } from '@/resources/declaration';
+
 /** Spec 02 §2, §9 and spec 01 §5: the rules every table follows. */
 export const PAGE_SIZES = [10, 20, 50] as const;
 export const DEFAULT_PAGE_SIZE = 10;
@@ -66,16 +68,39 @@ export const FILTER_OPERATORS = {
   contains: 'containss',
   containsCI: 'contains',
   between: 'between',
+  // A list field: the server reads eq / neq on a list as "contains this item" / "lacks it" (list-match.ts).
+  includes: 'eq',
+  excludes: 'ne',
 } as const satisfies Record<string, CrudOperators>;
 export type FilterOperator = keyof typeof FILTER_OPERATORS;
 
-export const NUMBER_OPERATORS: FilterOperator[] = ['lt', 'gt', 'eq', 'lte', 'gte'];
+/** Spec 02 §5: fields other than strings (numbers, an enum's values) take the first six operators. */
+export const OTHER_OPERATORS: FilterOperator[] = ['eq', 'ne', 'gt', 'gte', 'lt', 'lte'];
+export const NUMBER_OPERATORS: FilterOperator[] = OTHER_OPERATORS;
 /** A declared range filter adds "between" (both bounds included) to the number operators. */
 export const RANGE_OPERATORS: FilterOperator[] = [...NUMBER_OPERATORS, 'between'];
 /** Simple tables filter text by exact, case-sensitive equality. */
 export const SIMPLE_TEXT_OPERATORS: FilterOperator[] = ['eq'];
 export const FULL_TEXT_OPERATORS: FilterOperator[] = ['eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'startsWith', 'startsWithCI', 'contains', 'containsCI'];
-export const OTHER_OPERATORS: FilterOperator[] = ['eq', 'ne', 'gt', 'gte', 'lt', 'lte'];
+export const LIST_OPERATORS: FilterOperator[] = ['includes', 'excludes'];
+
+/** The operators a filter offers, by the kind of its field (spec 02 §5). */
+export const operatorsFor = <Row>(declaration: FilterDeclaration<Row>): FilterOperator[] => {
+  switch (declaration.kind) {
+    case 'number':
+      return declaration.range ? RANGE_OPERATORS : NUMBER_OPERATORS;
+    case 'enum':
+      return OTHER_OPERATORS;
+    case 'list':
+      return LIST_OPERATORS;
+    case 'boolean':
+      return ['eq', 'ne'];
+    case 'reference':
+      return ['eq'];
+    default:
+      return declaration.textOperators === 'full' ? FULL_TEXT_OPERATORS : SIMPLE_TEXT_OPERATORS;
+  }
+};
 
 /** A range's value is its two bounds, lower first. */
 export type FilterValue = string | number | boolean | readonly [number, number];
@@ -87,11 +112,37 @@ const isValidFilter = (operator: FilterOperator, value: unknown): value is Filte
     ? Array.isArray(value) && value.length === 2 && value.every((bound) => typeof bound === 'number') && value[0] <= value[1]
     : typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 
-export const toCrudFilter = (filter: AppliedFilter): LogicalFilter => ({
-  field: filter.field,
-  operator: FILTER_OPERATORS[filter.operator],
-  value: filter.value,
-});
+const ORDER_TESTS: Partial<Record<FilterOperator, (position: number, chosen: number) => boolean>> = {
+  gt: (position, chosen) => position > chosen,
+  gte: (position, chosen) => position >= chosen,
+  lt: (position, chosen) => position < chosen,
+  lte: (position, chosen) => position <= chosen,
+};
+
+/**
+ * An enum's "greater than" follows its values' declared order (a status after "ready"), not the
+ * alphabetical order of their codes, which means nothing to someone reading translated labels:
+ * it is sent as "one of" the values on that side. None there matches no row.
+ */
+const enumOrderFilter = (filter: AppliedFilter, values: readonly string[]): LogicalFilter | null => {
+  const test = ORDER_TESTS[filter.operator];
+  if (!test || typeof filter.value !== 'string') return null;
+  const chosen = values.indexOf(filter.value);
+  const picked = values.filter((_value, position) => test(position, chosen));
+  // Refine's provider drops an empty "in"; no enum value is the empty text.
+  return picked.length ? { field: filter.field, operator: 'in', value: picked } : { field: filter.field, operator: 'eq', value: '' };
+};
+
+export const toCrudFilter = <Row>(filter: AppliedFilter, declaration?: FilterDeclaration<Row>): LogicalFilter => {
+  const values = declaration?.kind === 'enum' ? declaration.options?.map((option) => option.value) : undefined;
+  return (
+    (values && enumOrderFilter(filter, values)) ?? {
+      field: filter.field,
+      operator: FILTER_OPERATORS[filter.operator],
+      value: filter.value,
+    }
+  );
+};
 
 /** One filter at a time, unless the workspace has external user attributes (then several). */
 export const applyFilter = (current: AppliedFilter[], next: AppliedFilter, allowSeveral: boolean): AppliedFilter[] =>

@@ -32,5 +32,10 @@ export const useDebouncedSearch = (initialText: string, apply: (term: string | n
   );
 
   useEffect(() => () => clearTimeout(timer.current), []);
-  return { text, onChange, onEnter: () => applyNow(text) };
+  const clear = useCallback(() => {
+    setText('');
+    applyNow('');
+  }, [applyNow]);
+
+  return { text, onChange, onEnter: () => applyNow(text), clear };
 };

@@ -12,6 +12,6 @@ export const ORGANIZATION_USERS = defineResource<OrganizationUser>({
   title: 'learners.workspaceTitle',
   tableId: 'workspace-learners',
   gate: ['manager', 'billingManager', 'partner', 'internal'],
-  fields: { ...people.person, roles: { kind: 'text', cell: 'tags', label: 'learners.fields.roles', valueLabels: 'roles' }, ...people.membership },
+  fields: { ...people.person, roles: { kind: 'list', label: 'learners.fields.roles', valueLabels: 'roles' }, ...people.membership },
   alsoSelect: ['userId', 'organizationId'],
 });

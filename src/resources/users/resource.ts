@@ -14,9 +14,9 @@ export const USERS = defineResource<User>({
   fields: {
     email: { kind: 'email', label: 'users.fields.email', sortable: true, filterable: true },
     fullName: { kind: 'text', label: 'users.fields.fullName', sortable: true, filterable: true },
-    roles: { kind: 'text', cell: 'tags', label: 'users.fields.roles', valueLabels: 'roles', hideInShow: true },
+    roles: { kind: 'list', label: 'users.fields.roles', valueLabels: 'roles', hideInShow: true },
     timezone: { kind: 'text', label: 'users.fields.timezone', hideInTable: true },
-    language: { kind: 'text', label: 'users.fields.language', hideInTable: true },
+    language: { kind: 'enum', label: 'users.fields.language', valueLabels: 'languages', hideInTable: true },
     emailVerified: { kind: 'boolean', label: 'users.fields.emailVerified', filterable: true },
     lastLoginAt: { kind: 'dateTime', label: 'users.fields.lastLoginAt', sortable: true },
     createdAt: { kind: 'date', label: 'users.fields.createdAt', sortable: true },

@@ -6,6 +6,7 @@ import { Button, Popconfirm, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 
+import { csvColumnOf } from '@/components/resource/csv';
 import { ResourceForm } from '@/components/resource/resource-form';
 import { ResourceShow } from '@/components/resource/resource-show';
 import { ResourceTable } from '@/components/resource/resource-table';
@@ -77,18 +78,7 @@ export const DeclaredListPage = () => {
     const columns = declared.table.columns.map((column) =>
       column.key === declared.nameField ? { ...column, link: (row: { id: string }) => pathTo(declared, organizationId, 'show', row.id) } : column,
     );
-    const csv = declared.csv
-      ? {
-          filename: `${declared.resource}.csv`,
-          columns: declared.table.columns.map((column) => ({
-            header: t(column.title),
-            value: (row: Record<string, unknown>) => {
-              const value = column.value ? column.value(row as { id: string }) : row[column.key];
-              return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
-            },
-          })),
-        }
-      : undefined;
+    const csv = declared.csv ? { filename: `${declared.resource}.csv`, columns: declared.table.columns.map((column) => csvColumnOf(column, t)) } : undefined;
     return { ...declared.table, columns, csv };
   }, [declared, organizationId, t]);
   if (!declared || !table) return null;

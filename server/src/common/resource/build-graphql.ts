@@ -7,6 +7,7 @@ import type { GraphQLScalarType } from 'graphql';
 import { fieldReadMiddleware, FieldReadRule } from '../../authorization/field-access';
 import { fieldRules } from './field-validation';
 import { FieldDefinition, FieldMap, hasDefault, isCreatable, isExposed, isNullable, isUpdatable, relationNameOf } from './fields';
+import { LIST_COMPARISONS } from './list-match';
 import { SEARCH_FIELD } from './resource-filter';
 import { resourceNamed } from './resource-registry';
 
@@ -70,6 +71,22 @@ const describe = (definition: FieldDefinition): { description?: string } =>
 const filterableBoolean = (options: { nullable: boolean; description?: string }): PropertyDecorator =>
   FilterableField(() => Boolean, { ...options, allowedComparisons: ['is', 'isNot', 'eq', 'neq'], overrideFilterTypeNamePrefix: 'BooleanEquality' });
 
+/**
+ * A list is output as a list, and filtered by one item: `{ tags: { eq: "#sales" } }` keeps the rows
+ * whose list contains "#sales", `neq` those whose list lacks it (list-match.ts writes the SQL).
+ */
+const filterableList = (definition: FieldDefinition & { kind: 'list' }, options: { nullable: boolean; description?: string }): PropertyDecorator => {
+  const id = definition.options.item === 'id';
+  return (prototype, key) => {
+    Field(graphqlTypeOf(definition), options)(prototype, key);
+    FilterableField(() => (id ? ID : String), {
+      filterOnly: true,
+      allowedComparisons: [...LIST_COMPARISONS],
+      overrideFilterTypeNamePrefix: id ? 'IDList' : 'StringList',
+    })(prototype, key);
+  };
+};
+
 export type DtoOptions = {
   name: string;
   description: string;
@@ -98,6 +115,7 @@ export const buildDto = (options: DtoOptions): Type<object> => {
     if (readRule) Field(graphqlTypeOf(definition), { ...fieldOptions, middleware: [fieldReadMiddleware(readRule)] })(prototype, key);
     else if (!definition.options.filterable) Field(graphqlTypeOf(definition), fieldOptions)(prototype, key);
     else if (definition.kind === 'boolean') filterableBoolean(fieldOptions)(prototype, key);
+    else if (definition.kind === 'list') filterableList(definition, fieldOptions)(prototype, key);
     else FilterableField(graphqlTypeOf(definition), fieldOptions)(prototype, key);
     if (definition.kind === 'reference' && options.withRelations) {
       const target = definition.options.target;

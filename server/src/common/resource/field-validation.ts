@@ -33,13 +33,13 @@ import { FieldDefinition, isNullable } from './fields';
  * Each message carries a translation key (validation.*) with the field's name and limits.
  */
 
-const INT32 = { min: -2_147_483_648, max: 2_147_483_647 };
+export const INT32 = { min: -2_147_483_648, max: 2_147_483_647 };
 /** decimal(12,2) holds ten digits before the point. */
 const MONEY = { min: -9_999_999_999.99, max: 9_999_999_999.99 };
 /** The range of a JS Date, in epoch milliseconds. */
 const EPOCH = { min: 0, max: 8_640_000_000_000_000 };
-const LIST_MAX_ITEMS = 200;
-const LIST_ITEM_MAX_LENGTH = 200;
+export const LIST_MAX_ITEMS = 200;
+export const LIST_ITEM_MAX_LENGTH = 200;
 
 /** "contactEmail" -> "Contact email": how messages name a field. */
 export const labelOf = (key: string): string => {

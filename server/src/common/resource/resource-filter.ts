@@ -4,6 +4,7 @@ import { compileLowerBounds, compileTerms, ScopeSqlContext } from '../../authori
 import { decodeScopeToken, SCOPE_FIELD, ScopeToken } from '../../authorization/scope-token';
 import { badUserInput } from '../errors/domain-errors';
 import type { ComparisonHook, ComparisonSql } from './nestjs-query-adapter';
+import { isListComparison, listMatchSql } from './list-match';
 import { readTermsOf, resourceNamed, resourceOfEntity, SearchDeclaration, ClassReference } from './resource-registry';
 import { Dialect, isTextMatch, textMatchSql, uniqueParameter } from './text-match';
 
@@ -95,7 +96,9 @@ export const resourceComparisonHook = (repository: Repository<ObjectLiteral>): C
     if (field === SCOPE_FIELD) return scopeSql(value, sql);
     if (field === SEARCH_FIELD && resource?.search) return searchSql(resource.search, operator, value, sql);
     // Written as alias.property so TypeORM quotes it; the same as nestjs-query's own columns.
-    if (isTextMatch(operator)) return textMatchSql(dialect, alias ? `${alias}.${field}` : field, operator, value);
+    const column = alias ? `${alias}.${field}` : field;
+    if (resource?.fields[field]?.kind === 'list' && isListComparison(operator)) return listMatchSql(dialect, column, operator, value);
+    if (isTextMatch(operator)) return textMatchSql(dialect, column, operator, value);
     return undefined;
   };
 };

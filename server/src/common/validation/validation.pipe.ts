@@ -6,12 +6,15 @@ import { cacheValidationMetadata } from './validation-metadata-cache';
 
 type Problem = { message: string; key?: MessageKey };
 
-/** A constraint's translation key: declared with it, or the name a spec rule gives the value. */
+/**
+ * A constraint's translation key: declared with it, or the name a spec rule gives the value, with
+ * the field it is about (so a form can show the message under that field).
+ */
 const keyOf = (error: ValidationError, constraint: string): MessageKey | undefined => {
   const context: unknown = error.contexts?.[constraint];
   if (!isSpecRuleContext(context)) return context as MessageKey | undefined;
   const problem = context.rule(error.value as never);
-  return problem ? { key: `validation.${problem}` } : undefined;
+  return problem ? { key: `validation.${problem}`, values: { field: error.property } } : undefined;
 };
 
 /** The first constraint of the first failing field, however deep in nested inputs, with its translation key. */
