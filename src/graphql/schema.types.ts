@@ -479,6 +479,7 @@ export type CertificateTemplateFilter = {
   passingScore?: InputMaybe<IntFieldComparison>;
   searchText?: InputMaybe<StringFieldComparison>;
   signerName?: InputMaybe<StringFieldComparison>;
+  skills?: InputMaybe<StringListFilterComparison>;
   updatedAt?: InputMaybe<DateFieldComparison>;
   validForDays?: InputMaybe<IntFieldComparison>;
 };
@@ -501,6 +502,7 @@ export type CertificateTemplateSortFields =
   | 'passingScore'
   | 'searchText'
   | 'signerName'
+  | 'skills'
   | 'updatedAt'
   | 'validForDays';
 
@@ -518,6 +520,7 @@ export type CertificateTemplateSubscriptionFilter = {
   passingScore?: InputMaybe<IntFieldComparison>;
   searchText?: InputMaybe<StringFieldComparison>;
   signerName?: InputMaybe<StringFieldComparison>;
+  skills?: InputMaybe<StringListFilterComparison>;
   updatedAt?: InputMaybe<DateFieldComparison>;
   validForDays?: InputMaybe<IntFieldComparison>;
 };

@@ -86,6 +86,7 @@ export type CertificateTemplateFilter = {
   passingScore?: IntFieldComparison | null | undefined;
   searchText?: StringFieldComparison | null | undefined;
   signerName?: StringFieldComparison | null | undefined;
+  skills?: StringListFilterComparison | null | undefined;
   updatedAt?: DateFieldComparison | null | undefined;
   validForDays?: IntFieldComparison | null | undefined;
 };
@@ -108,6 +109,7 @@ export type CertificateTemplateSortFields =
   | 'passingScore'
   | 'searchText'
   | 'signerName'
+  | 'skills'
   | 'updatedAt'
   | 'validForDays';
 

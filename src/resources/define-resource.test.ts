@@ -57,6 +57,7 @@ describe('a declared resource', () => {
       ['distinctionScore', 'number'],
       ['validForDays', 'number'],
       ['isDefault', 'boolean'],
+      ['skills', 'list'],
       ['courseId', 'reference'],
     ]);
     expect(table.filters?.find((filter) => filter.field === 'passingScore')?.range).toBe(true);

@@ -31,7 +31,7 @@ export const CertificateTemplates = defineResource({
     }),
     validForDays: field.integer({ min: 1, max: 3650, nullable: true, filterable: true, description: 'Empty: never expires.' }),
     isDefault: field.boolean({ default: false, filterable: true }),
-    skills: field.strings({ maxItems: 10, itemMaxLength: 40, description: 'Skills printed on the certificate.' }),
+    skills: field.strings({ maxItems: 10, itemMaxLength: 40, filterable: true, description: 'Skills printed on the certificate.' }),
     courseId: field.reference('Course', { nullable: true, onDelete: 'SET NULL', filterable: true, description: 'The program that awards it; empty: any.' }),
   },
   rules: CERTIFICATE_TEMPLATE_RULES,

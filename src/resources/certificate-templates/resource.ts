@@ -25,7 +25,7 @@ export const CERTIFICATE_TEMPLATES = defineResource<CertificateTemplate>({
     distinctionScore: { kind: 'number', label: 'certificateTemplates.fields.distinctionScore', sortable: true, filterable: 'range' },
     validForDays: { kind: 'number', label: 'certificateTemplates.fields.validForDays', sortable: true, filterable: true },
     isDefault: { kind: 'boolean', label: 'certificateTemplates.fields.isDefault', filterable: true },
-    skills: { kind: 'list', label: 'certificateTemplates.fields.skills', hideInTable: true },
+    skills: { kind: 'list', label: 'certificateTemplates.fields.skills', hideInTable: true, filterable: true },
     courseId: {
       kind: 'reference',
       label: 'certificateTemplates.fields.courseId',
