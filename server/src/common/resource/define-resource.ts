@@ -18,7 +18,10 @@ import { resourceRepositoryToken, resourceServiceToken } from './inject-resource
 import { FieldMap, RowOf } from './fields';
 import { RegisteredResource, registerResource, SearchDeclaration, ClassReference } from './resource-registry';
 import { CountFrom, ResourceHooks, ResourceQueryService } from './resource-query.service';
+import { installSubscriptionFilter } from './subscription-filter';
 import { uniqueRulesOf, UniqueRule } from './unique-rules';
+
+installSubscriptionFilter();
 
 /*
  * A resource is one declaration: its fields and its access rule. From it come the TypeORM entity
