@@ -7,6 +7,7 @@ import { EVERYONE_TAG } from './constants';
 export const GROUP_RULE_MESSAGES = {
   manualEditForbidden: 'The members of this group are managed automatically and cannot be changed by hand.',
   coursesLocked: 'Programs cannot be switched on or off in test or public groups.',
+  coursesManaged: "This group's programs are managed automatically and cannot be switched on or off by hand.",
   everyoneGroupDelete: 'The everyone group cannot be deleted.',
   noNewGroups: 'Groups cannot be added to an open or test workspace.',
   workspaceDisabled: 'A group cannot be enabled while its workspace is disabled.',
@@ -38,7 +39,14 @@ const isTestOrPublic = (group: Pick<GroupFacts, 'companyType'>): boolean => grou
 export const canEditMembersManually = (group: GroupFacts): boolean => !isTestOrPublic(group) && !isEveryoneGroup(group) && !group.forbidManualEdit;
 
 /** Programs cannot be switched on or off in test or public groups (forbidManualEdit allows it only with the course-edit exception). */
-export const canToggleCourses = (group: GroupFacts): boolean => !isTestOrPublic(group) && (!group.forbidManualEdit || !!group.forbidManualEditAllowCourseEdit);
+export const canToggleCourses = (group: GroupFacts): boolean => courseToggleRefusal(group) === null;
+
+/** Why a group's programs cannot be switched on or off, or null when they can: each case its own message. */
+export const courseToggleRefusal = (group: GroupFacts): keyof typeof GROUP_RULE_MESSAGES | null => {
+  if (isTestOrPublic(group)) return 'coursesLocked';
+  if (group.forbidManualEdit && !group.forbidManualEditAllowCourseEdit) return 'coursesManaged';
+  return null;
+};
 
 export const canDeleteGroup = (group: Pick<GroupFacts, 'tags'>): boolean => !isEveryoneGroup(group);
 

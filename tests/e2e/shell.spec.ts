@@ -198,3 +198,36 @@ test('coming back after 15 s offline offers Welcome Back with Refresh Content', 
   await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
   await expect(dialog).toBeHidden();
 });
+
+test('a stored token with less than ten minutes left is dropped at start-up: the person signs in again first', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInFresh(page, 'agent@demo.test');
+  // The session stays good on the server; only the stored token's time runs short.
+  await page.evaluate(() => {
+    const stored = JSON.parse(localStorage.getItem('lumen.session') ?? '{}') as { expiresAt: number };
+    localStorage.setItem('lumen.session', JSON.stringify({ ...stored, expiresAt: Date.now() + 5 * 60_000 }));
+  });
+  await page.reload();
+  await expect(page).toHaveURL(/\/signin/);
+  expect(await page.evaluate(() => localStorage.getItem('lumen.session'))).toBeNull();
+  await context.close();
+});
+
+test('a profile save the server fails is sent once, and its error shown', async ({ page }) => {
+  await signIn(page, 'curator2@demo.test');
+  await page.goto('/account');
+  let attempts = 0;
+  await page.route('**/api/v1/users/*/profile', async (route) => {
+    attempts += 1;
+    await route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { message: 'Storage is down', code: 'INTERNAL_SERVER_ERROR' } }),
+    });
+  });
+  await page.getByLabel('First name').fill('Changed');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByRole('dialog', { name: 'Error' })).toBeVisible();
+  expect(attempts).toBe(1);
+});

@@ -51,12 +51,13 @@ describe('group-edit rules', () => {
   }
 
   it('refuses switching programs in test and public groups, and in groups forbidding manual edits', async () => {
-    for (const [companyId, courseId] of [
-      ['company-acme-test', 'course-leadership-101'],
-      ['company-acme-public', 'course-platform-ai'],
-      ['company-acme-operations', 'course-ops-excellence'],
+    for (const [companyId, courseId, message] of [
+      ['company-acme-test', 'course-leadership-101', GROUP_RULE_MESSAGES.coursesLocked],
+      ['company-acme-public', 'course-platform-ai', GROUP_RULE_MESSAGES.coursesLocked],
+      // An ordinary group whose programs are managed automatically says so, not "test or public".
+      ['company-acme-operations', 'course-ops-excellence', GROUP_RULE_MESSAGES.coursesManaged],
     ]) {
-      refusedWith(await graphql(server.url, manager, PROGRAM, { companyId, courseId, enabled: false }), GROUP_RULE_MESSAGES.coursesLocked);
+      refusedWith(await graphql(server.url, manager, PROGRAM, { companyId, courseId, enabled: false }), message);
       expect(
         await count(
           `SELECT COUNT(*) AS count FROM company_courses WHERE "companyId" = '${companyId}' AND disabled = ${server.databaseKind === 'postgres' ? 'true' : '1'}`,

@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 
 import { allow } from '../authorization/access-terms';
 import { JSONObjectScalar } from '../common/graphql/json.scalar';
+import { useAuditWriter } from '../common/resource/audit-trail';
 import { defineResource, ResourceRow } from '../common/resource/define-resource';
 import { field } from '../common/resource/fields';
 
@@ -62,3 +63,6 @@ export const recordAudit = async (manager: EntityManager, entry: AuditEntry): Pr
     } as never),
   );
 };
+
+// Declared resources with `audit: true` write their changes through the same function.
+useAuditWriter((manager, record) => recordAudit(manager, { ...record, target: null }));

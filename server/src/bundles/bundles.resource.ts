@@ -33,6 +33,7 @@ export const Bundles = defineResource({
     imageUrl: field.text({ maxLength: 500, nullable: true }),
     extRef: field.text({ maxLength: 100, nullable: true, readOnly: true, description: 'External reference from the payment provider, once generated.' }),
   },
+  audit: true,
   access: COMMERCIAL_ACCESS,
 });
 

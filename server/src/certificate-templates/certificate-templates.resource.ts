@@ -35,6 +35,7 @@ export const CertificateTemplates = defineResource({
     courseId: field.reference('Course', { nullable: true, onDelete: 'SET NULL', filterable: true, description: 'The program that awards it; empty: any.' }),
   },
   rules: CERTIFICATE_TEMPLATE_RULES,
+  audit: true,
   search: { fields: ['name', 'signerName'] },
   access: {
     read: [allow.roles('superEditor', 'admin'), allow.workspaceRole('organizationId', 'manager', 'billingManager')],

@@ -27,6 +27,8 @@ const companyFields = {
   forbidManualEdit: field.boolean({ default: false, filterable: true }),
   forbidManualEditAllowCourseEdit: field.boolean({ default: false }),
   disabled: field.boolean({ default: false, filterable: true }),
+  /** Disabled with its workspace rather than on its own: re-enabling the workspace enables it again (spec 02 §4). */
+  disabledWithWorkspace: field.boolean({ default: false, readOnly: true, hidden: true }),
   courseId: field.reference('Course', {
     nullable: true,
     onDelete: 'SET NULL',
@@ -70,6 +72,7 @@ export const Companies = defineResource({
   label: 'Group',
   description: 'A group inside a workspace.',
   fields: companyFields,
+  audit: true,
   indexes: [{ columns: ['organizationId', 'name'] }],
   access: {
     read: [

@@ -28,7 +28,8 @@ export const groupRules: ResourceHooks<Company> = {
     if (update.disabled === false && current.disabled && !canEnableGroup(await workspaceOf(current.organizationId, context))) {
       throw badUserInput(GROUP_RULE_MESSAGES.workspaceDisabled);
     }
-    return update;
+    // Switched on or off by hand: its own state from now on, whatever its workspace does next.
+    return update.disabled === undefined ? update : { ...update, disabledWithWorkspace: false };
   },
   /** The everyone group stays; the memberships and distributions of another go with it (foreign keys). */
   beforeDelete: async (current, context) => {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 
-import { canEditMembersManually, canToggleCourses, GROUP_RULE_MESSAGES, MAX_INVITES } from '../../../shared/group-rules';
+import { canEditMembersManually, courseToggleRefusal, GROUP_RULE_MESSAGES, MAX_INVITES } from '../../../shared/group-rules';
 import { groupMembershipRefusal } from '../../../shared/role-grants';
 import { EMAIL_PATTERN } from '../../../shared/validation';
 import { recordAudit } from '../audit/audit-events.resource';
@@ -133,7 +133,8 @@ export class GroupMembershipService {
   /** Switches a distributed program on or off in a group; never in test or public groups. */
   async setProgramEnabled(user: RequestUser, companyId: string, courseId: string, enabled: boolean): Promise<CompanyProgram> {
     const group = await this.groupFor(user, companyId);
-    if (!canToggleCourses(group)) throw badUserInput(GROUP_RULE_MESSAGES.coursesLocked);
+    const refusal = courseToggleRefusal(group);
+    if (refusal) throw badUserInput(GROUP_RULE_MESSAGES[refusal]);
     const distributions = this.dataSource.getRepository(CompanyCourseEntity);
     const distribution = await distributions.findOne({ where: { companyId, courseId } });
     if (!distribution) throw notFound('This program is not distributed to the group.');

@@ -50,11 +50,15 @@ export class WorkspaceMembershipService {
     if (workspaceRows.length !== new Set(userIds).size) throw badUserInput(NOT_A_WORKSPACE_MEMBER);
     await this.dataSource.transaction(async (manager) => {
       await manager.getRepository(MembershipEntity).update({ id: In(workspaceRows.map((row) => row.id)) }, { isDisabled: disabled });
-      for (const row of workspaceRows) {
+      // Only who changed is recorded, under their e-mail of the moment (the entry must read well once they are gone).
+      const changed = workspaceRows.filter((row) => row.isDisabled !== disabled);
+      const people = changed.length ? await manager.getRepository(Users.entity).find({ where: { id: In(changed.map((row) => row.userId)) } }) : [];
+      const emailOf = new Map(people.map((person) => [person.id, person.email]));
+      for (const row of changed) {
         await recordAudit(manager, {
           action: disabled ? 'member.disabled' : 'member.enabled',
           actor: { id: user.id, email: user.email },
-          target: { id: row.userId, email: '' },
+          target: { id: row.userId, email: emailOf.get(row.userId) ?? '' },
           organizationId,
         });
       }

@@ -8,7 +8,7 @@ import { defineResource } from '../common/resource/define-resource';
 import { field, RowOf } from '../common/resource/fields';
 import { forgetRoleHoldersOf } from '../memberships/role-holders';
 import { FreeWorkspaceResolver } from './free-workspace.resolver';
-import { disableGroupsOf } from './organization-rules';
+import { followWorkspaceState } from './organization-rules';
 import { BillingServiceDTO, CustomPaletteDTO, CustomPaletteInput, ExternalUserAttributeDTO, ExternalUserAttributeInput } from './organization.types';
 
 /** Every role a person can hold in a workspace: any of them lets them see it. */
@@ -81,6 +81,7 @@ export const Organizations = defineResource({
   label: 'Workspace',
   description: 'A workspace.',
   fields: organizationFields,
+  audit: true,
   access: {
     read: [
       allow.roles('superEditor', 'admin', 'sales'),
@@ -94,8 +95,8 @@ export const Organizations = defineResource({
   },
   hooks: {
     beforeCreate: (input) => ({ ...input, referralCode: randomBytes(6).toString('hex') }),
-    // Disabling a workspace disables all its groups (spec 02 §4).
-    afterUpdate: (row, previous, context) => (row.disabled && !previous.disabled ? disableGroupsOf(row.id, context) : undefined),
+    // Disabling a workspace disables all its groups, enabling it restores those (spec 02 §4).
+    afterUpdate: (row, previous, context) => (row.disabled !== previous.disabled ? followWorkspaceState(row.id, row.disabled, context) : undefined),
     // Its managers, agents and editors lose those roles with it, on their next request.
     beforeDelete: (current, context) => forgetRoleHoldersOf(context, { organizationId: current.id }),
   },

@@ -35,6 +35,7 @@ export const PromoCodes = defineResource({
     expiresAt: field.timestamp({ nullable: true, filterable: true, description: 'Null means no expiry.' }),
     active: field.boolean({ default: true, filterable: true }),
   },
+  audit: true,
   access: COMMERCIAL_ACCESS,
   hooks: {
     // The paid price follows from the regular price and the discount.

@@ -3,7 +3,7 @@ import { AppError, createAppError, fromGraphQLErrors, fromHttpResponse, reaction
 import { leaveForSignin } from '@/providers/auth/signin-redirect';
 import { authorizationHeader, currentSession } from '@/providers/auth/token-store';
 
-import { fetchWithRetry, NO_RETRY_OPERATIONS, operationNameOf } from './retry';
+import { fetchWithRetry, isRepeatable, NO_RETRY_OPERATIONS, operationNameOf } from './retry';
 
 /**
  * Every call to the server goes through here: the token and source headers, the retry policy,
@@ -15,7 +15,8 @@ export const authorizedFetch = async (input: string, init: RequestInit = {}): Pr
   for (const [name, value] of Object.entries(SOURCE_HEADER)) headers.set(name, value);
   if (session && !headers.has('authorization')) headers.set('authorization', authorizationHeader(session));
   const operation = operationNameOf(init.body);
-  const response = await fetchWithRetry(fetch, input, { ...init, headers }, { retry: !operation || !NO_RETRY_OPERATIONS.has(operation) });
+  const retry = isRepeatable(init) && (!operation || !NO_RETRY_OPERATIONS.has(operation));
+  const response = await fetchWithRetry(fetch, input, { ...init, headers }, { retry });
   if (response.status === 401) leaveForSignin();
   return response;
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { fetchWithRetry, operationNameOf, retryDelay, RETRY_POLICY } from './retry';
+import { fetchWithRetry, isRepeatable, operationNameOf, retryDelay, RETRY_POLICY } from './retry';
 
 const answers = (...statuses: number[]) => {
   let call = 0;
@@ -50,5 +50,18 @@ describe('network retry (spec 01 §7)', () => {
     expect(operationNameOf(JSON.stringify({ query: 'query EngagementSummary { x }' }))).toBe('EngagementSummary');
     expect(operationNameOf(JSON.stringify({ operationName: 'Me', query: '{ me }' }))).toBe('Me');
     expect(operationNameOf(undefined)).toBeNull();
+  });
+
+  it('repeats reads only: a mutation or REST write the server answered is never sent again', () => {
+    const post = (query: string) => ({ method: 'POST', body: JSON.stringify({ query }) });
+    expect(isRepeatable({})).toBe(true);
+    expect(isRepeatable({ method: 'GET' })).toBe(true);
+    expect(isRepeatable(post('query Workspaces { organizations { totalCount } }'))).toBe(true);
+    expect(isRepeatable(post('{ me { id } }'))).toBe(true);
+    expect(isRepeatable(post('fragment Name on User { id } query Me { me { ...Name } }'))).toBe(true);
+    expect(isRepeatable(post('mutation UpdateProfile { updateOneUser(input: {}) { id } }'))).toBe(false);
+    expect(isRepeatable(post('# a comment with query in it\nmutation Save { x }'))).toBe(false);
+    expect(isRepeatable({ method: 'PUT', body: JSON.stringify({ firstName: 'Ada' }) })).toBe(false);
+    expect(isRepeatable({ method: 'POST', body: 'not json' })).toBe(false);
   });
 });

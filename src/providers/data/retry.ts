@@ -28,6 +28,27 @@ export const fetchWithRetry = async (fetcher: Fetch, input: string, init: Reques
   }
 };
 
+/**
+ * Whether a request may be sent again after the server answered with an error: reads only (GET,
+ * HEAD, a GraphQL query). A mutation or a REST write the server answered may have been done
+ * already (a 500 after the row was saved), so it is never repeated: the person sees the error once.
+ */
+export const isRepeatable = (init: RequestInit = {}): boolean => {
+  const method = (init.method ?? 'GET').toUpperCase();
+  if (method === 'GET' || method === 'HEAD') return true;
+  if (method !== 'POST' || typeof init.body !== 'string') return false;
+  try {
+    const query = (JSON.parse(init.body) as { query?: unknown }).query;
+    if (typeof query !== 'string') return false;
+    // The first operation keyword, after comments and fragments; a bare selection set is a query.
+    const text = query.replace(/#[^\n]*/g, '');
+    const keyword = /(?:^|[\s}])(query|mutation|subscription)\b/.exec(text)?.[1];
+    return keyword === 'query' || (keyword === undefined && text.trim().startsWith('{'));
+  } catch {
+    return false;
+  }
+};
+
 /** The operation name of a GraphQL POST body, to honour NO_RETRY_OPERATIONS. */
 export const operationNameOf = (body: BodyInit | null | undefined): string | null => {
   if (typeof body !== 'string') return null;

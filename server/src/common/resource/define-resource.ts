@@ -60,6 +60,8 @@ export type TableDeclaration<Fields extends FieldMap> = Shared<Fields> & {
    * stored row with the changes); list the same functions in the SPA's declaration, whose form runs them too.
    */
   rules?: ReadonlyArray<RowRule<RowOf<Fields>>>;
+  /** Every create, update and delete through the resource is written to the audit log with its before and after (audit-trail.ts). */
+  audit?: boolean;
   indexes?: readonly IndexDeclaration[];
   /** Columns whose values together occur once (unique-rules.ts); a field unique on its own says so itself. */
   unique?: ReadonlyArray<UniqueRule & { columns: ReadonlyArray<keyof Fields & string> }>;
@@ -107,6 +109,7 @@ const assemble = <Fields extends FieldMap>(
     softDelete?: string;
     unique?: readonly UniqueRule[];
     rules?: ReadonlyArray<RowRule<RowOf<Fields>>>;
+    audit?: boolean;
   },
 ): Resource<RowOf<Fields>> => {
   const plural = declaration.plural ?? `${declaration.name.charAt(0).toLowerCase()}${declaration.name.slice(1)}s`;
@@ -137,6 +140,7 @@ const assemble = <Fields extends FieldMap>(
     access,
     search: declaration.search,
     unique: service.unique ?? [],
+    audit: service.audit ?? false,
   };
   registerResource(resource);
 
@@ -226,6 +230,7 @@ export const defineResource = <Fields extends FieldMap>(declaration: TableDeclar
     softDelete: declaration.softDelete,
     unique,
     rules: declaration.rules,
+    audit: declaration.audit,
   });
 };
 

@@ -13,6 +13,7 @@ import { assertMayCreate, assertReadable } from '../../authorization/access-chec
 import { notFound } from '../errors/domain-errors';
 import { exactCountsRequested } from '../http-request-context';
 import type { LiveEvents } from '../pubsub/live-events';
+import { auditChange } from './audit-trail';
 import { constraintViolation } from './constraint-violations';
 import { createFilterQueryBuilder, createRelationQueryBuilder, RelationQueryBuilder } from './nestjs-query-adapter';
 import { resourceComparisonHook, scopeLowerBound } from './resource-filter';
@@ -180,6 +181,7 @@ export class ResourceQueryService<Row extends ObjectLiteral & { id: string }> ex
       await assertUnique(manager, this.resource, stored);
       const repository = manager.getRepository<Row>(this.repo.target);
       const created = await repository.save(repository.create(prepared as EntityPartial<Row>));
+      if (this.resource.audit) await auditChange(manager, this.resource, { operation: 'created', actor: context.actor, before: null, after: created });
       await this.hooks.afterCreate?.(created, context);
       return created;
     });
@@ -196,6 +198,7 @@ export class ResourceQueryService<Row extends ObjectLiteral & { id: string }> ex
       await assertUnique(manager, this.resource, stored, { id: String(id), changed: Object.keys(changes) });
       const repository = manager.getRepository<Row>(this.repo.target);
       const updated = await repository.save(repository.merge(repository.create({ ...current } as EntityPartial<Row>), changes as EntityPartial<Row>));
+      if (this.resource.audit) await auditChange(manager, this.resource, { operation: 'updated', actor: context.actor, before: current, after: updated });
       await this.hooks.afterUpdate?.(updated, current, context);
       return updated;
     });
@@ -209,6 +212,7 @@ export class ResourceQueryService<Row extends ObjectLiteral & { id: string }> ex
       const current = await this.getById(id, options);
       await this.hooks.beforeDelete?.(current, context);
       await manager.getRepository<Row>(this.repo.target).delete({ id: current.id } as never);
+      if (this.resource.audit) await auditChange(manager, this.resource, { operation: 'deleted', actor: context.actor, before: current, after: null });
       await this.hooks.afterDelete?.(current, context);
       return current;
     }, 'delete');

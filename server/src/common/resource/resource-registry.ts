@@ -31,6 +31,8 @@ export type RegisteredResource = {
   search?: SearchDeclaration;
   /** Its uniqueness rules (unique-rules.ts): checked before writes, enforced by indexes. */
   unique: readonly UniqueRule[];
+  /** Every change is written to the audit log (audit-trail.ts). */
+  audit: boolean;
 };
 
 const byName = new Map<string, RegisteredResource>();
