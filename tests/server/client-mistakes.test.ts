@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { LIST_QUERY_LIMITS } from '../../shared/constants';
 import { INTERNAL_ERROR_MESSAGE } from '../../server/src/common/errors/unexpected-errors';
 import { SUBSCRIPTION_OVER_HTTP_MESSAGE } from '../../server/src/graphql/http-operations.plugin';
 import { graphql, GraphQLResult } from './support/graphql-client';
@@ -11,10 +12,12 @@ import { startTestServer, TestServer } from './support/test-server';
 
 type Answer = { status: number; body: GraphQLResult<Record<string, unknown>> };
 
+const USERS_COUNT = 'query Users($filter: UserFilter!) { users(filter: $filter) { totalCount } }';
+
 /**
- * Issue 30: what a client gets wrong against the GraphQL-over-HTTP protocol is answered as the
- * client's mistake (4xx, BAD_REQUEST or BAD_USER_INPUT), and the server logs no stack trace for
- * any of it.
+ * Issue 30: what a client gets wrong against the GraphQL-over-HTTP protocol or the filters is
+ * answered as the client's mistake (4xx, BAD_REQUEST or BAD_USER_INPUT with a message key), and
+ * the server logs no stack trace for any of it.
  */
 describe("a client's mistake is answered as such, without a logged stack", () => {
   let server: TestServer;
@@ -38,6 +41,7 @@ describe("a client's mistake is answered as such, without a logged stack", () =>
     });
     return { status: response.status, body: (await response.json()) as Answer['body'] };
   };
+  const countUsers = (filter: Record<string, unknown>) => graphql<{ users: { totalCount: number } }>(server.url, token, USERS_COUNT, { filter });
 
   it('refuses a subscription sent over HTTP with 400 BAD_REQUEST, pointing at the live channel', async () => {
     const answer = await post({ query: 'subscription Created { createdUser { id } }' });
@@ -65,6 +69,86 @@ describe("a client's mistake is answered as such, without a logged stack", () =>
     // The protocol itself still works: register the text, then send the hash alone.
     expect((await post({ query, extensions: { persistedQuery: { version: 1, sha256Hash: hash } } })).body.data).toEqual({ __typename: 'Query' });
     expect((await post({ extensions: { persistedQuery: { version: 1, sha256Hash: hash } } })).body.data).toEqual({ __typename: 'Query' });
+  });
+
+  it("refuses a 100,000-character pattern before it reaches the database, naming the field's limit", async () => {
+    const answer = await countUsers({ email: { iLike: `%${'a'.repeat(100_000)}%` } });
+    expect(answer.errors?.[0]).toMatchObject({
+      message: `The email filter must be at most ${LIST_QUERY_LIMITS.valueMaxLength} characters.`,
+      extensions: { code: 'BAD_USER_INPUT', messageKey: 'validation.filterTooLong', messageValues: { field: 'email', max: LIST_QUERY_LIMITS.valueMaxLength } },
+    });
+    const search = await countUsers({ searchText: { iLike: `%${'kim'.repeat(400)}%` } });
+    expect(search.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', messageValues: { field: 'searchText' } });
+    // At the limit it still runs.
+    expect((await countUsers({ email: { iLike: `%${'a'.repeat(LIST_QUERY_LIMITS.valueMaxLength - 2)}%` } })).data).toEqual({ users: { totalCount: 0 } });
+  });
+
+  it('bounds the values and conditions of one filter', async () => {
+    const ids = (count: number) => Array.from({ length: count }, (_, index) => `user-${index}`);
+    expect((await countUsers({ id: { in: ids(LIST_QUERY_LIMITS.values) } })).data).toEqual({ users: { totalCount: 0 } });
+    expect((await countUsers({ id: { in: ids(LIST_QUERY_LIMITS.values + 1) } })).errors?.[0]).toMatchObject({
+      message: `A filter may hold at most ${LIST_QUERY_LIMITS.values} values.`,
+      extensions: { code: 'BAD_USER_INPUT', messageKey: 'validation.filterTooManyValues' },
+    });
+    // 3,000 `or` branches overflowed SQLite's expression depth ("Expression tree is too large").
+    const branches = Array.from({ length: 3000 }, (_, index) => ({ id: { eq: `${index}` } }));
+    expect((await countUsers({ or: branches })).errors?.[0]).toMatchObject({
+      message: `A filter may have at most ${LIST_QUERY_LIMITS.conditions} conditions.`,
+      extensions: { code: 'BAD_USER_INPUT', messageKey: 'validation.filterTooManyConditions' },
+    });
+  });
+
+  it('refuses NUL bytes and over-long ids in filters and by-id reads with BAD_USER_INPUT', async () => {
+    const nul = await countUsers({ email: { in: ['someone@demo.test', 'nul\u0000@demo.test'] } });
+    expect(nul.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', messageKey: 'validation.nul', messageValues: { field: 'email' } });
+    const byId = await graphql(server.url, token, 'query User($id: ID!) { user(id: $id) { id } }', { id: 'x'.repeat(5000) });
+    expect(byId.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', messageKey: 'validation.filterTooLong', messageValues: { field: 'id' } });
+    const update = await graphql(server.url, token, 'mutation Update($input: UpdateOneUserInput!) { updateOneUser(input: $input) { id } }', {
+      input: { id: 'user\u0000', update: { firstName: 'Ann' } },
+    });
+    expect(update.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('answers the filters and sorts nestjs-query or the database would fail on (found by the fuzz)', async () => {
+    // An empty list: nothing is in it, everything is not (nestjs-query threw "expected a non-empty array").
+    expect((await countUsers({ id: { in: [] } })).data).toEqual({ users: { totalCount: 0 } });
+    const all = (await countUsers({})).data?.users.totalCount;
+    expect((await countUsers({ id: { notIn: [] } })).data).toEqual({ users: { totalCount: all } });
+    // null where a list or a range belongs (GraphQL lets it through; nestjs-query threw).
+    expect((await countUsers({ id: { in: null } })).errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', messageKey: 'validation.filterList' });
+    expect((await countUsers({ createdAt: { between: null } })).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    // Dates in a list (better-sqlite3 binds no Date) match as `eq` does.
+    const [super_] = (
+      await graphql<{ users: { nodes: Array<{ createdAt: string }> } }>(
+        server.url,
+        token,
+        '{ users(filter: { id: { eq: "user-super" } }) { nodes { createdAt } } }',
+      )
+    ).data!.users.nodes;
+    const byEq = await countUsers({ createdAt: { eq: super_.createdAt } });
+    const byList = await countUsers({ createdAt: { in: [super_.createdAt, '2000-01-01T00:00:00.000Z'] } });
+    expect(byList.errors).toBeUndefined();
+    expect(byList.data).toEqual(byEq.data);
+    // `is true` on a text or date column: PostgreSQL has no such operator.
+    const isTrue = await countUsers({ createdAt: { isNot: true } });
+    expect(isTrue.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      messageKey: 'validation.notBoolean',
+      messageValues: { field: 'createdAt' },
+    });
+    expect((await countUsers({ lastLoginAt: { is: null }, emailVerified: { is: true } })).errors).toBeUndefined();
+    // A search over several columns has no column to sort by.
+    const partners = await graphql(server.url, token, 'query Partners($sorting: [PartnerSort!]!) { partners(sorting: $sorting) { totalCount } }', {
+      sorting: [{ field: 'searchText', direction: 'ASC' }],
+    });
+    expect(partners.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      messageKey: 'validation.notSortable',
+      messageValues: { field: 'searchText' },
+    });
+    const manySorts = Array.from({ length: LIST_QUERY_LIMITS.sortFields + 1 }, () => ({ field: 'email', direction: 'ASC' }));
+    const sorted = await graphql(server.url, token, 'query Users($sorting: [UserSort!]!) { users(sorting: $sorting) { totalCount } }', { sorting: manySorts });
+    expect(sorted.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', messageKey: 'validation.tooManySortFields' });
   });
 
   it('answers a request with more than 50 bad variables as BAD_USER_INPUT (graphql-js stops there, without a code)', async () => {

@@ -1,19 +1,24 @@
-import type { Filter } from '@ptc-org/nestjs-query-core';
+import type { Filter, SortField } from '@ptc-org/nestjs-query-core';
 // The one place that reaches into nestjs-query-typeorm's internals (its package exports only the
 // query service). Everything below is covered by tests/server/nestjs-query-adapter.test.ts, so a
 // new version of the pin either passes those tests or fails them loudly.
 import { FilterQueryBuilder, RelationQueryBuilder, SQLComparisonBuilder, WhereBuilder } from '@ptc-org/nestjs-query-typeorm/src/query';
 import type { NestedRelationsAliased } from '@ptc-org/nestjs-query-typeorm/src/query/filter-query.builder';
-import { Brackets, ObjectLiteral, Repository, WhereExpressionBuilder } from 'typeorm';
+import { Brackets, ObjectLiteral, Repository, SelectQueryBuilder, WhereExpressionBuilder } from 'typeorm';
 
 export type ComparisonSql = { sql: string; params: ObjectLiteral };
 
 /**
  * Our say on one comparison of a filter (`field`, `comparison`, `value`) before nestjs-query's own:
  * an answer replaces the default SQL, undefined keeps it. `alias` is the query's alias of the row,
- * or undefined in UPDATE/DELETE statements.
+ * or undefined in UPDATE/DELETE statements. `checkFilter` and `checkSorting`, when given, see each
+ * whole filter and each list's sorting first, before any of their SQL is built, and throw to refuse them.
  */
-export type ComparisonHook = (comparison: { field: string; operator: string; value: unknown; alias: string | undefined }) => ComparisonSql | undefined;
+export type ComparisonHook = {
+  (comparison: { field: string; operator: string; value: unknown; alias: string | undefined }): ComparisonSql | undefined;
+  checkFilter?: (filter: Filter<ObjectLiteral>) => void;
+  checkSorting?: (sorting: readonly SortField<ObjectLiteral>[]) => void;
+};
 
 type Build = SQLComparisonBuilder<ObjectLiteral>['build'];
 
@@ -53,7 +58,7 @@ class HookedWhereBuilder<Entity extends ObjectLiteral> extends WhereBuilder<Enti
   }
 }
 
-/** nestjs-query's FilterQueryBuilder for a repository, with the hook on every comparison. */
+/** nestjs-query's FilterQueryBuilder for a repository, with the hook on every comparison, each whole filter and each list's sorting. */
 export const createFilterQueryBuilder = <Entity extends ObjectLiteral>(
   repository: Repository<Entity>,
   hookFor: (repository: Repository<ObjectLiteral>) => ComparisonHook,
@@ -65,8 +70,20 @@ export const createFilterQueryBuilder = <Entity extends ObjectLiteral>(
       : (repository as unknown as Repository<ObjectLiteral>);
     return comparisonBuilder(relatedRepository, hookFor(relatedRepository));
   };
-  const comparisons = comparisonBuilder(repository, hookFor(repository as unknown as Repository<ObjectLiteral>));
-  return new FilterQueryBuilder<Entity>(repository, new HookedWhereBuilder<Entity>(comparisons, relatedBuilder));
+  const hook = hookFor(repository);
+  const builder = new FilterQueryBuilder<Entity>(repository, new HookedWhereBuilder<Entity>(comparisonBuilder(repository, hook), relatedBuilder));
+  // Every path to SQL (select, count, update, delete, relations) applies its filter and sorting through these two.
+  const applyFilter = builder.applyFilter.bind(builder);
+  builder.applyFilter = (query, filter, alias) => {
+    if (filter) hook.checkFilter?.(filter);
+    return applyFilter(query, filter, alias);
+  };
+  const applySorting = builder.applySorting.bind(builder);
+  builder.applySorting = (query, sorts, alias) => {
+    if (sorts && query instanceof SelectQueryBuilder) hook.checkSorting?.(sorts as SortField<ObjectLiteral>[]);
+    return applySorting(query, sorts, alias);
+  };
+  return builder;
 };
 
 /** nestjs-query's RelationQueryBuilder (reads a relation of a row) with the hook on the related rows' filter. */
