@@ -64,7 +64,7 @@ export const Companies = defineResource({
   label: 'Group',
   description: 'A group inside a workspace.',
   fields: companyFields,
-  indexes: [{ columns: ['organizationId', 'name'] }],
+  indexes: [{ columns: ['organizationId', 'name', 'id'] }],
   access: {
     read: [
       allow.roles('superEditor', 'admin', 'sales'),

@@ -15,7 +15,7 @@ import { BillingServiceDTO, CustomPaletteDTO, CustomPaletteInput, ExternalUserAt
 const ANY_WORKSPACE_ROLE = ['manager', 'billingManager', 'partner', 'creator', 'editor', 'member'] as const;
 
 const organizationFields = {
-  name: field.text({ maxLength: 200, index: true, filterable: true, rule: checkEntityName }),
+  name: field.text({ maxLength: 200, filterable: true, rule: checkEntityName }),
   product: field.enum(PRODUCT_CODES, { filterable: true, createOnly: true, description: 'Product tier: FT, CR, UL, XL, VL, CL, GT, OP, IN or DM.' }),
   isPilot: field.boolean({ default: false, filterable: true, createOnly: true }),
   clientCode: field.text({ maxLength: 20, nullable: true, filterable: true, rule: checkClientCode }),
@@ -61,6 +61,8 @@ export const Organizations = defineResource({
   label: 'Workspace',
   description: 'A workspace.',
   fields: organizationFields,
+  // The list's order by name, then the id (its tie-breaker, nestjs-query-adapter.ts).
+  indexes: [{ columns: ['name', 'id'] }],
   access: {
     read: [
       allow.roles('superEditor', 'admin', 'sales'),

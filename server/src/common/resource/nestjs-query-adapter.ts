@@ -1,4 +1,4 @@
-import type { Filter, SortField } from '@ptc-org/nestjs-query-core';
+import { Filter, SortDirection, SortField } from '@ptc-org/nestjs-query-core';
 // The one place that reaches into nestjs-query-typeorm's internals (its package exports only the
 // query service). Everything below is covered by tests/server/nestjs-query-adapter.test.ts, so a
 // new version of the pin either passes those tests or fails them loudly.
@@ -21,6 +21,7 @@ export type ComparisonHook = {
 };
 
 type Build = SQLComparisonBuilder<ObjectLiteral>['build'];
+type ColumnMetadata = Repository<ObjectLiteral>['metadata']['columns'][number];
 
 const comparisonBuilder = <Entity extends ObjectLiteral>(repository: Repository<Entity>, hook: ComparisonHook): SQLComparisonBuilder<Entity> => {
   const builder = new SQLComparisonBuilder<Entity>(SQLComparisonBuilder.DEFAULT_COMPARISON_MAP, repository);
@@ -58,7 +59,40 @@ class HookedWhereBuilder<Entity extends ObjectLiteral> extends WhereBuilder<Enti
   }
 }
 
-/** nestjs-query's FilterQueryBuilder for a repository, with the hook on every comparison, each whole filter and each list's sorting. */
+/** The primary key that ends every order, and the columns that order rows totally by themselves. */
+type OrderKeys = { primaryKey: string | null; uniqueColumns: ReadonlySet<string> };
+
+const orderKeysOf = (repository: Repository<ObjectLiteral>): OrderKeys => {
+  const { metadata } = repository;
+  // A view (a people list) has no primary column in TypeORM's eyes; its id is its base row's key.
+  const primaryKey = metadata.primaryColumns[0]?.propertyName ?? metadata.findColumnWithPropertyName('id')?.propertyName ?? null;
+  const singleColumn = (columns: ColumnMetadata[]): ColumnMetadata | null => (columns.length === 1 && !columns[0].isNullable ? columns[0] : null);
+  const unique = [
+    ...metadata.uniques.map((constraint) => singleColumn(constraint.columns)),
+    ...metadata.indices.filter((index) => index.isUnique && !index.where).map((index) => singleColumn(index.columns)),
+  ];
+  return { primaryKey, uniqueColumns: new Set(unique.flatMap((column) => (column ? [column.propertyName] : []))) };
+};
+
+/**
+ * Offset paging is stable only over a total order: rows that share the sorted values (a million
+ * users created in the same second) came back in any order, and the pages repeated some and
+ * skipped others. Every list therefore ends its order with the primary key, in the direction of
+ * the last sort, so that one index (the sorted columns, then the key) serves it forwards or
+ * backwards; an unsorted list is ordered by the key alone. A sort that reaches a non-null column
+ * unique by itself (e-mail) is total already and is left as it is.
+ */
+export const totalOrder = <Row>(sorts: SortField<Row>[] | undefined, keys: OrderKeys): SortField<Row>[] | undefined => {
+  const given = sorts ?? [];
+  const { primaryKey, uniqueColumns } = keys;
+  if (!primaryKey || given.some(({ field }) => String(field) === primaryKey || uniqueColumns.has(String(field)))) return sorts;
+  return [...given, { field: primaryKey as keyof Row, direction: given.at(-1)?.direction ?? SortDirection.ASC }];
+};
+
+/**
+ * nestjs-query's FilterQueryBuilder for a repository: the hook on every comparison and on each
+ * whole filter, and the primary key at the end of every select's order (totalOrder).
+ */
 export const createFilterQueryBuilder = <Entity extends ObjectLiteral>(
   repository: Repository<Entity>,
   hookFor: (repository: Repository<ObjectLiteral>) => ComparisonHook,
@@ -78,10 +112,13 @@ export const createFilterQueryBuilder = <Entity extends ObjectLiteral>(
     if (filter) hook.checkFilter?.(filter);
     return applyFilter(query, filter, alias);
   };
+  const keys = orderKeysOf(repository);
   const applySorting = builder.applySorting.bind(builder);
   builder.applySorting = (query, sorts, alias) => {
-    if (sorts && query instanceof SelectQueryBuilder) hook.checkSorting?.(sorts as SortField<ObjectLiteral>[]);
-    return applySorting(query, sorts, alias);
+    // Only selects page; an UPDATE ... ORDER BY would not even run on PostgreSQL.
+    if (!(query instanceof SelectQueryBuilder)) return applySorting(query, sorts, alias);
+    if (sorts) hook.checkSorting?.(sorts as SortField<ObjectLiteral>[]);
+    return applySorting(query, totalOrder(sorts, keys), alias);
   };
   return builder;
 };
