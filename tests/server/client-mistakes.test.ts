@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIST_QUERY_LIMITS } from '../../shared/constants';
 import { INTERNAL_ERROR_MESSAGE } from '../../server/src/common/errors/unexpected-errors';
 import { SUBSCRIPTION_OVER_HTTP_MESSAGE } from '../../server/src/graphql/http-operations.plugin';
-import { graphql, GraphQLResult } from './support/graphql-client';
+import { collect, graphql, GraphQLResult, liveClient } from './support/graphql-client';
 import { captureServerLog, ServerLog } from './support/server-log';
 import { signIn } from './support/session';
 import { startTestServer, TestServer } from './support/test-server';
@@ -159,6 +159,40 @@ describe("a client's mistake is answered as such, without a logged stack", () =>
     expect(answer.status).toBe(400);
     expect(answer.body.errors?.map((error) => error.extensions?.code)).not.toContain('INTERNAL_SERVER_ERROR');
     expect(answer.body.errors?.at(-1)?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it("matches a live subscription's pattern literally and at once: '(' , 'C++', and '%a%a…%b' that stalled the server for minutes", async () => {
+    const client = liveClient(server.url, token);
+    const document = 'subscription Created($input: CreateOrganizationSubscriptionFilterInput) { createdOrganization(input: $input) { name } }';
+    const subscribe = (pattern: string) =>
+      collect<{ createdOrganization: { name: string } }>(client, document, { input: { filter: { name: { like: pattern } } } });
+    const [parenthesis, plus, backtracking] = [subscribe('%(EU)%'), subscribe('C++%'), subscribe(`${'%a'.repeat(30)}%b`)];
+    await server.listening('createdOrganization', 3);
+    const create = async (name: string) => {
+      const started = Date.now();
+      const answer = await graphql(server.url, token, 'mutation Create($input: CreateOneOrganizationInput!) { createOneOrganization(input: $input) { id } }', {
+        input: { organization: { name, product: 'FT' } },
+      });
+      expect(answer.errors).toBeUndefined();
+      return Date.now() - started;
+    };
+    // Twice each: nestjs-query's global RegExp failed every other test of the same subscription.
+    const durations = [
+      await create('Pay (EU) one'),
+      await create('C++ Guild'),
+      await create('a'.repeat(60)),
+      await create('Pay (EU) two'),
+      await create('C++ Club'),
+    ];
+    expect(Math.max(...durations)).toBeLessThan(2000);
+    const names = async (collected: ReturnType<typeof subscribe>, count: number) =>
+      (await collected.waitFor((items) => items.length >= count)).map((item) => item.createdOrganization.name);
+    expect(await names(parenthesis, 2)).toEqual(['Pay (EU) one', 'Pay (EU) two']);
+    expect(await names(plus, 2)).toEqual(['C++ Guild', 'C++ Club']);
+    // The same text matched by LIKE in SQL: no row, and no event either.
+    expect(backtracking.items).toEqual([]);
+    for (const collected of [parenthesis, plus, backtracking]) expect(collected.errors).toEqual([]);
+    await client.dispose();
   });
 
   it('logged no stack trace for any of it', () => {

@@ -1,8 +1,8 @@
-import { SortDirection } from '@ptc-org/nestjs-query-core';
+import { applyFilter, SortDirection } from '@ptc-org/nestjs-query-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ObjectLiteral, Repository } from 'typeorm';
 
-import { ComparisonHook, createFilterQueryBuilder, createRelationQueryBuilder } from '../../server/src/common/resource/nestjs-query-adapter';
+import { ComparisonHook, createFilterQueryBuilder, createRelationQueryBuilder, likeRegExp } from '../../server/src/common/resource/nestjs-query-adapter';
 import { resourceNamed } from '../../server/src/common/resource/resource-registry';
 import { startTestServer, TestServer } from './support/test-server';
 
@@ -127,5 +127,23 @@ describe('nestjs-query adapter', () => {
     const update = builder.update({ filter }).set({ contact: 'x' });
     expect(update.getQuery()).not.toMatch(/ORDER BY/);
     expect(sortings).toHaveLength(1);
+  });
+
+  it("matches live events' LIKE patterns in memory as SQL does: outer % only, the rest literal, the same answer every time", () => {
+    const matches = (name: string, filter: object) => applyFilter({ name }, filter as never);
+    expect(matches('Pay (EU)', { name: { like: '%(EU)' } })).toBe(true);
+    expect(matches('C++ Guild', { name: { like: 'C++%' } })).toBe(true);
+    expect(matches('AxB', { name: { like: 'A.B' } })).toBe(false);
+    expect(matches('50% off', { name: { like: '50%%' } })).toBe(true);
+    expect(matches('50 and more off', { name: { like: '50% off' } })).toBe(false);
+    expect(matches('SALES team', { name: { iLike: '%sales%' } })).toBe(true);
+    expect(matches('SALES team', { name: { notILike: '%sales%' } })).toBe(false);
+    // Each test of one filter answers alike (nestjs-query's RegExp was global: every other test failed).
+    const filter = { name: { like: 'Acme%' } };
+    expect([1, 2, 3, 4].map(() => matches('Acme Learning', filter))).toEqual([true, true, true, true]);
+    // Thirty wildcards are text, not thirty nested loops over the value.
+    const started = Date.now();
+    expect(likeRegExp(`${'%a'.repeat(30)}%b`).test('a'.repeat(5000))).toBe(false);
+    expect(Date.now() - started).toBeLessThan(100);
   });
 });

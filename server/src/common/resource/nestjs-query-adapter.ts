@@ -1,10 +1,13 @@
 import { Filter, SortDirection, SortField } from '@ptc-org/nestjs-query-core';
+import { ComparisonBuilder } from '@ptc-org/nestjs-query-core/src/helpers/comparison.builder';
 // The one place that reaches into nestjs-query-typeorm's internals (its package exports only the
 // query service). Everything below is covered by tests/server/nestjs-query-adapter.test.ts, so a
 // new version of the pin either passes those tests or fails them loudly.
 import { FilterQueryBuilder, RelationQueryBuilder, SQLComparisonBuilder, WhereBuilder } from '@ptc-org/nestjs-query-typeorm/src/query';
 import type { NestedRelationsAliased } from '@ptc-org/nestjs-query-typeorm/src/query/filter-query.builder';
 import { Brackets, ObjectLiteral, Repository, SelectQueryBuilder, WhereExpressionBuilder } from 'typeorm';
+
+import { parsePattern } from './text-match';
 
 export type ComparisonSql = { sql: string; params: ObjectLiteral };
 
@@ -136,3 +139,23 @@ export const createRelationQueryBuilder = <Entity extends ObjectLiteral>(
 };
 
 export type { FilterQueryBuilder, RelationQueryBuilder };
+
+/** Characters that mean something in a RegExp, matched literally. */
+const REGEXP_SPECIALS = /[.*+?^${}()|[\]\\/]/g;
+
+/**
+ * A LIKE pattern as a RegExp that agrees with the SQL (text-match.ts): the outer % are the only
+ * wildcards, everything else is literal. nestjs-query matches live events against a subscription's
+ * filter in memory and built its RegExp from the pattern as it was: "(" threw, "C++" too, "." matched
+ * any character, "%a%a%a…%b" backtracked for minutes on one event (the whole server stalled), and
+ * its global flag made every other test of the same subscription fail.
+ */
+export const likeRegExp = (pattern: string, caseInsensitive = false): RegExp => {
+  const { leading, trailing, text } = parsePattern(String(pattern));
+  const any = '[\\s\\S]*';
+  return new RegExp(`^${leading ? any : ''}${text.replace(REGEXP_SPECIALS, '\\$&')}${trailing ? any : ''}$`, caseInsensitive ? 'i' : '');
+};
+
+// Installed once, with the adapter every resource query goes through: nestjs-query reads it as a
+// private static (hence the cast), and tests/server/nestjs-query-adapter.test.ts pins that it does.
+(ComparisonBuilder as unknown as { likeSearchToRegexp: typeof likeRegExp }).likeSearchToRegexp = likeRegExp;
