@@ -5,6 +5,7 @@ import { LIST_QUERY_LIMITS } from '../../../../shared/constants';
 import { SCOPE_FIELD } from '../../authorization/scope-token';
 import { badUserInput } from '../errors/domain-errors';
 import { labelOf } from './field-validation';
+import { SEARCH_FIELD } from './search-field';
 
 type Tally = { conditions: number; values: number };
 
@@ -42,6 +43,8 @@ const checkValue = (field: string, value: unknown, tally: Tally): void => {
   if (value.includes('\u0000')) throw badUserInput(`${labelOf(field)} must not contain the NUL character.`, { key: 'validation.nul', values: { field } });
   if (value.length > LIST_QUERY_LIMITS.valueMaxLength) {
     const max = LIST_QUERY_LIMITS.valueMaxLength;
+    // The search box is where a person meets the limit; its message names no field.
+    if (field === SEARCH_FIELD) throw badUserInput(`A search must be at most ${max} characters.`, { key: 'validation.searchTooLong', values: { max } });
     throw badUserInput(`The ${labelOf(field).toLowerCase()} filter must be at most ${max} characters.`, {
       key: 'validation.filterTooLong',
       values: { field, max },

@@ -3,12 +3,12 @@ import type { ObjectLiteral, Repository } from 'typeorm';
 import { compileLowerBounds, compileTerms, ScopeSqlContext } from '../../authorization/access-sql';
 import { decodeScopeToken, SCOPE_FIELD, ScopeToken } from '../../authorization/scope-token';
 import { checkFilterBounds, checkIsComparison, checkOperandShape, checkSortingBounds } from './filter-bounds';
+import { SEARCH_FIELD } from './search-field';
 import type { ComparisonHook, ComparisonSql } from './nestjs-query-adapter';
 import { readTermsOf, resourceNamed, resourceOfEntity, SearchDeclaration, ClassReference } from './resource-registry';
 import { Dialect, isTextMatch, textMatchSql, uniqueParameter } from './text-match';
 
-/** The filter-only field a list's search box filters on. */
-export const SEARCH_FIELD = 'searchText';
+export { SEARCH_FIELD } from './search-field';
 
 export const dialectOf = (repository: Repository<ObjectLiteral>): Dialect =>
   repository.manager.connection.options.type === 'postgres' ? 'postgres' : 'sqlite';
