@@ -76,6 +76,14 @@ export const COUNT_LIMIT = 10_000;
 /** A list asked with this header counts every row instead of stopping at COUNT_LIMIT (the tables' "Count all"). */
 export const EXACT_COUNT_HEADER = 'x-lumen-exact-count';
 
+/**
+ * What one list query may ask; more is refused with BAD_USER_INPUT before any SQL is built. A
+ * 100,000-character LIKE pattern failed on SQLite ("pattern too complex"), a 3,000-way `or`
+ * overflowed its expression depth, thousands of sort fields its ORDER BY, and tens of thousands of
+ * values its parameter limit. A page holds at most 1,000 rows, so an `in` list of a page's ids fits.
+ */
+export const LIST_QUERY_LIMITS = { valueMaxLength: 1_000, values: 1_000, conditions: 100, sortFields: 10 } as const;
+
 /** Sessions and tokens (spec 02 §4 and §9). */
 export const TOKEN_REFRESH_MARGIN_MS = 120_000;
 export const TOKEN_STARTUP_DISCARD_MARGIN_MS = 10 * 60_000;

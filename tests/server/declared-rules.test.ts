@@ -116,3 +116,24 @@ describe('declared rules over whole records', () => {
     expect(fine.errors).toBeUndefined();
   });
 });
+
+describe('a unique or foreign-key refusal outside the generated mutations', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it("is answered with the rule's message by the error formatter, not as a server fault", async () => {
+    const { formatGraphQLError } = await import('../../server/src/common/errors/graphql-error.formatter');
+    let refused: unknown = null;
+    try {
+      await server.dataSource.query(`INSERT INTO promo_codes (id, code) VALUES ('promo-domain', 'WELCOME10')`);
+    } catch (error) {
+      refused = error;
+    }
+    expect(refused).not.toBeNull();
+    const answer = formatGraphQLError({ message: 'x' }, refused);
+    expect(answer.extensions).toMatchObject({ code: 'BAD_USER_INPUT', messageKey: 'validation.promoCodeTaken', messageValues: { field: 'code' } });
+  });
+});

@@ -5,9 +5,23 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+
+import { MAX_BODY_DEPTH } from '../../server/src/http/body-parsers';
+import { captureServerLog, ServerLog } from './support/server-log';
 
 import { handoffTokenOf, postSigninForm, signIn } from './support/session';
 import { startTestServer, TestServer } from './support/test-server';
+
+/** The signed-in marker a browser holds after the token exchange (which the SPA's routes look for). */
+const signedInMarker = async (baseUrl: string): Promise<string> => {
+  const form = await postSigninForm(baseUrl, { email: 'agent@demo.test', password: 'demo1234', redirectTo: '/' });
+  const exchange = await fetch(`${baseUrl}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${handoffTokenOf(form.location as string)}` },
+  });
+  return (exchange.headers.getSetCookie().find((cookie) => cookie.startsWith('lumen_signed_in=')) as string).split(';')[0];
+};
 
 type RawAnswer = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
 
@@ -41,13 +55,16 @@ describe('the HTTP edge', () => {
   let server: TestServer;
   let clientDirectory: string;
   let token: string;
+  let log: ServerLog;
   beforeAll(async () => {
     clientDirectory = mkdtempSync(join(tmpdir(), 'lumen-client-'));
     writeClient(clientDirectory);
     server = await startTestServer({ CLIENT_DIR: clientDirectory });
     token = await signIn(server.url, 'manager@demo.test');
+    log = captureServerLog();
   });
   afterAll(async () => {
+    log.stop();
     await server.close();
     rmSync(clientDirectory, { recursive: true, force: true });
   });
@@ -170,5 +187,96 @@ describe('the HTTP edge', () => {
   it('leaves version.txt to the server, uncached', async () => {
     const answer = await raw(`${server.url}/version.txt`);
     expect(answer.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers HEAD as GET on every route: the same status and headers, no body', async () => {
+    const cookie = await signedInMarker(server.url);
+    const cases: Array<{ path: string; headers?: Record<string, string> }> = [
+      { path: '/', headers: { accept: 'text/html' } },
+      { path: '/organization/org-acme?tab=groups', headers: { accept: 'text/html' } },
+      { path: '/organization/org-acme', headers: { accept: 'text/html', cookie } },
+      { path: '/login?access_token=x', headers: { accept: 'text/html' } },
+      { path: '/signin' },
+      { path: '/assets/index-AbC123.js', headers: { 'accept-encoding': 'br' } },
+      { path: '/assets/index-Missing.js' },
+      { path: '/favicon.svg' },
+      { path: '/version.txt' },
+      { path: '/graphql?query=%7B__typename%7D', headers: { 'apollo-require-preflight': 'true', authorization: `Bearer ${token}` } },
+      { path: '/graphql' },
+      { path: '/api/v1/user/metadata/general', headers: { authorization: `Bearer ${token}` } },
+      { path: '/api/v1/user/metadata/general' },
+      { path: '/api/v1/nothing-here' },
+    ];
+    for (const { path, headers } of cases) {
+      const get = await raw(`${server.url}${path}`, { headers });
+      const head = await raw(`${server.url}${path}`, { method: 'HEAD', headers });
+      expect(head.status, path).toBe(get.status);
+      for (const name of ['location', 'content-type', 'content-encoding', 'cache-control', 'content-security-policy']) {
+        expect(head.headers[name], `${path} ${name}`).toEqual(get.headers[name]);
+      }
+      expect(head.body.length, path).toBe(0);
+    }
+  });
+
+  it('refuses a WebSocket upgrade to any path but the live channel at once', async () => {
+    const upgrade = (path: string, protocol?: string) =>
+      new Promise<string>((resolve) => {
+        const socket = new WebSocket(`${server.url.replace(/^http/, 'ws')}${path}`, protocol);
+        socket.on('unexpected-response', (_request, response) => resolve(`refused ${response.statusCode}`));
+        socket.on('open', () => {
+          socket.close();
+          resolve('open');
+        });
+        socket.on('error', (error) => resolve(`error ${error.message}`));
+      });
+    const started = Date.now();
+    expect(await upgrade('/')).toBe('refused 404');
+    expect(await upgrade('/api/v1/anything')).toBe('refused 404');
+    expect(await upgrade('/graphqlx', 'graphql-transport-ws')).toBe('refused 400');
+    // Answered, not left for the client's own timeout.
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(await upgrade('/graphql', 'graphql-transport-ws')).toBe('open');
+  });
+
+  it('answers a body that cannot be read, or nests too deeply, with 400 in the usual error shapes', async () => {
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+    const garbage = { ...headers, 'content-encoding': 'gzip' };
+    const rest = await fetch(`${server.url}/api/v1/user/metadata/general`, { method: 'PUT', headers: garbage, body: 'not gzip' });
+    expect(rest.status).toBe(400);
+    expect(await rest.json()).toEqual({ error: { code: 'BAD_REQUEST', message: 'The request body could not be read.' } });
+    const graphql = await fetch(`${server.url}/graphql`, { method: 'POST', headers: garbage, body: 'not gzip' });
+    expect(graphql.status).toBe(400);
+    expect(await graphql.json()).toEqual({ errors: [{ message: 'The request body could not be read.', extensions: { code: 'BAD_REQUEST' } }] });
+
+    const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+    const deep = await fetch(`${server.url}/api/v1/user/metadata/general`, { method: 'PUT', headers, body: `{"key":"a","value":${nested(5000)}}` });
+    expect(deep.status).toBe(400);
+    expect(await deep.json()).toEqual({ error: { code: 'BAD_REQUEST', message: `The request body nests deeper than ${MAX_BODY_DEPTH} levels.` } });
+    const variables = `{"filter":${'{"and":['.repeat(3000)}{}${']}'.repeat(3000)}}`;
+    const deepGraphql = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers,
+      body: `{"query":"query Users($filter: UserFilter!) { users(filter: $filter) { totalCount } }","variables":${variables}}`,
+    });
+    expect(deepGraphql.status).toBe(400);
+    expect(((await deepGraphql.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0].extensions.code).toBe('BAD_REQUEST');
+    // A body as deep as the limit is still read.
+    const atLimit = await fetch(`${server.url}/api/v1/user/metadata/general`, {
+      method: 'PUT',
+      headers,
+      body: `{"key":"a","value":${nested(MAX_BODY_DEPTH - 1)}}`,
+    });
+    expect(atLimit.status).toBe(200);
+  });
+
+  it('answers a file request the static files refuse (a range past the end, a failed precondition) with the refusal, not a 500', async () => {
+    const range = await raw(`${server.url}/assets/index-AbC123.js`, { headers: { range: 'bytes=999999-' } });
+    expect(range.status).toBe(416);
+    expect(JSON.parse(range.body.toString())).toEqual({ error: { message: 'Range Not Satisfiable', code: 'BAD_REQUEST' } });
+    expect((await raw(`${server.url}/favicon.svg`, { headers: { 'if-match': '"nothing"' } })).status).toBe(412);
+  });
+
+  it('logged no stack trace for any of it', () => {
+    expect(log.stackTraces()).toEqual([]);
   });
 });

@@ -31,7 +31,7 @@ export const AuditEvents = defineResource({
     companyId: field.reference('Company', { nullable: true, onDelete: 'SET NULL', readOnly: true, filterable: true, description: 'Where: the group.' }),
     details: field.json({ type: () => JSONObjectScalar, default: '{}', readOnly: true, description: 'The role, the old and new values, …' }),
   },
-  indexes: [{ columns: ['organizationId', 'createdAt'] }, { columns: ['targetUserId', 'createdAt'] }],
+  indexes: [{ columns: ['organizationId', 'createdAt', 'id'] }, { columns: ['targetUserId', 'createdAt', 'id'] }],
   access: { read: [allow.roles('superEditor', 'admin'), allow.workspaceRole('organizationId', 'manager')] },
 });
 

@@ -2,6 +2,7 @@ import { Controller, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 
 import { unauthenticated } from '../common/errors/domain-errors';
+import { OptionalFlagInput } from '../common/validation/input-rules';
 import { readCookie } from '../http/cookies';
 import { clearIdentityCookie, IDENTITY_AUDIENCE, IDENTITY_COOKIE } from '../signin/identity-cookie';
 import { SigninGrantService } from '../signin/signin-grant.service';
@@ -12,6 +13,10 @@ import { bearerTokenOf, RequestUser } from './request-user';
 import { SessionService } from './session.service';
 import { clearSignedInCookie, setSignedInCookie } from './signed-in-cookie';
 import { TokenService } from './token.service';
+
+export class LogoutQuery {
+  @OptionalFlagInput({ field: 'endAllSessions', label: 'End all sessions' }) endAllSessions?: 'true' | 'false';
+}
 
 @Controller('api/v1/auth')
 export class AuthController {
@@ -46,7 +51,7 @@ export class AuthController {
   async logout(
     @CurrentUser() user: RequestUser,
     @Req() request: Request,
-    @Query('endAllSessions') endAllSessions: string | undefined,
+    @Query() { endAllSessions }: LogoutQuery,
     @Res({ passthrough: true }) response: Response,
   ): Promise<{ data: { endedSessions: number } }> {
     const everywhere = endAllSessions === 'true';

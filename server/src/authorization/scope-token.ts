@@ -46,7 +46,8 @@ export const scopeTokenOf = (filter: unknown): ScopeToken | null => {
 /** The same filter with every scope token asking for the count shape (the rest untouched). */
 export const forCounting = <Filter>(filter: Filter): Filter => {
   if (Array.isArray(filter)) return filter.map(forCounting) as Filter;
-  if (!filter || typeof filter !== 'object') return filter;
+  // A date operand is an object too, and copying its entries would leave {} (no entries) in its place.
+  if (!filter || typeof filter !== 'object' || filter instanceof Date) return filter;
   const token = scopeTokenOf(filter);
   const entries = Object.entries(filter as Record<string, unknown>).map(([key, value]) =>
     key === SCOPE_FIELD && token ? [key, { eq: encodeScopeToken({ ...token, shape: 'count' }) }] : [key, forCounting(value)],

@@ -73,7 +73,7 @@ export const Companies = defineResource({
   description: 'A group inside a workspace.',
   fields: companyFields,
   audit: true,
-  indexes: [{ columns: ['organizationId', 'name'] }],
+  indexes: [{ columns: ['organizationId', 'name', 'id'] }],
   access: {
     read: [
       allow.roles('superEditor', 'admin', 'sales'),

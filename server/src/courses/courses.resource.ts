@@ -11,7 +11,7 @@ import { programRules } from './course-rules';
 const WORKSPACE_READERS = ['manager', 'billingManager', 'partner', 'editor', 'creator'] as const;
 
 const courseFields = {
-  title: field.text({ maxLength: 200, index: true, filterable: true, rule: checkProgramTitle }),
+  title: field.text({ maxLength: 200, filterable: true, rule: checkProgramTitle }),
   imageUrl: field.text({ maxLength: 500, nullable: true }),
   curator: field.json({ type: () => CourseCuratorDTO, nullable: true, readOnly: true }),
   curatorName: field.text({ maxLength: 200, nullable: true, filterable: true }),
@@ -80,6 +80,8 @@ export const Courses = defineResource({
   label: 'Program',
   description: 'A program: sessions (chapters) of actions.',
   fields: courseFields,
+  // The list's order by title, then the id (its tie-breaker, nestjs-query-adapter.ts).
+  indexes: [{ columns: ['title', 'id'] }],
   access: {
     read: [
       allow.roles('superEditor', 'admin', 'sales', 'programViewer'),
@@ -111,7 +113,7 @@ export const Chapters = defineResource({
     title: field.text({ maxLength: 200, filterable: true }),
     description: field.text({ long: true, nullable: true }),
   },
-  indexes: [{ columns: ['courseId', 'order'] }],
+  indexes: [{ columns: ['courseId', 'order', 'id'] }],
   access: { read: [allow.roles('superEditor', 'admin', 'sales', 'programViewer'), allow.readable('courseId', 'Course')] },
 });
 
@@ -133,6 +135,6 @@ export const Actions = defineResource({
     contentUrl: field.text({ maxLength: 500, nullable: true }),
     rewards: field.json({ type: () => JSONObjectScalar, list: true, default: '[]' }),
   },
-  indexes: [{ columns: ['chapterId', 'order'] }],
+  indexes: [{ columns: ['chapterId', 'order', 'id'] }],
   access: { read: [allow.roles('superEditor', 'admin', 'sales', 'programViewer'), allow.readable('courseId', 'Course')] },
 });

@@ -13,6 +13,8 @@ import { answerComputedFieldsDirectly } from '../common/resource/computed-fields
 import { formatGraphQLError } from '../common/errors/graphql-error.formatter';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { liveChannelValidator, queryLimitErrorOf, queryLimitProtection } from './query-limits';
+import { GRAPHQL_PATH } from './graphql-path';
+import { httpOperationsPlugin } from './http-operations.plugin';
 import { liveDocuments } from './live-documents';
 
 type ConnectionParams = Record<string, unknown> & { headers?: Record<string, unknown> };
@@ -42,7 +44,7 @@ const isLiveContext = (value: unknown): value is LiveContext => typeof value ===
       useFactory: (sessions: SessionService, liveConnections: LiveConnections, config: AppConfig, dataSource: DataSource) => {
         const protection = queryLimitProtection(config.graphqlLimits);
         return {
-          path: '/graphql',
+          path: GRAPHQL_PATH,
           autoSchemaFile: SCHEMA_OUTPUT ?? true,
           sortSchema: true,
           playground: false,
@@ -53,7 +55,7 @@ const isLiveContext = (value: unknown): value is LiveContext => typeof value ===
           validationRules: protection.validationRules,
           // Apollo's cache-control plugin (on by default; nothing here sets cache hints) wraps every
           // field resolver of the schema to collect hints: a call per field of every row, for nothing.
-          plugins: [...protection.plugins, ApolloServerPluginCacheControlDisabled()],
+          plugins: [...protection.plugins, httpOperationsPlugin(), ApolloServerPluginCacheControlDisabled()],
           // A batch would multiply every limit by its length.
           allowBatchedHttpRequests: false,
           formatError: (formatted, error) => queryLimitErrorOf(formatted, error) ?? formatGraphQLError(formatted, error),

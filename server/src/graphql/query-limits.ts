@@ -16,6 +16,7 @@ import {
   ValidationRule,
 } from 'graphql';
 
+import { sendError } from '../common/errors/error-response';
 import type { GraphQLLimits } from '../config/app-config';
 import { pagingLimitsPlugin } from './paging-limits.plugin';
 
@@ -74,8 +75,7 @@ export const tokenLimitMiddleware =
     const body = request.body as { query?: unknown } | undefined;
     const query = typeof body?.query === 'string' ? body.query : typeof request.query.query === 'string' ? request.query.query : null;
     if (query === null || !exceedsTokenLimit(query, maxTokens)) return next();
-    const error = tooComplex(`Token limit of ${maxTokens} exceeded.`);
-    response.status(400).json({ errors: [{ message: error.message, extensions: { code: QUERY_TOO_COMPLEX } }] });
+    sendError(request, response, { status: 400, code: QUERY_TOO_COMPLEX, message: tooComplex(`Token limit of ${maxTokens} exceeded.`).message });
   };
 
 /**

@@ -1,12 +1,21 @@
 import type { INestApplication } from '@nestjs/common';
 import express, { NextFunction, Request, Response } from 'express';
 
+import { ErrorAnswer, sendError } from '../common/errors/error-response';
+
 /** What body-parser puts on the errors it raises. */
 type BodyParserError = Error & { type?: string; status?: number; limit?: number };
 
-type BodyProblem = { status: number; code: string; message: string };
+/**
+ * The deepest nesting of arrays and objects a body may have. The deepest request the SPA sends is
+ * about 8 levels (a filter's and/or inside the variables); thousands of levels overflowed the stack
+ * of whatever walked them next (GraphQL's variable coercion, class-transformer).
+ */
+export const MAX_BODY_DEPTH = 32;
 
-const describe = (error: BodyParserError, limitBytes: number): BodyProblem | null => {
+const UNREADABLE: ErrorAnswer = { status: 400, code: 'BAD_REQUEST', message: 'The request body could not be read.' };
+
+const describe = (error: BodyParserError, limitBytes: number): ErrorAnswer | null => {
   switch (error.type) {
     case 'entity.too.large':
       return { status: 413, code: 'PAYLOAD_TOO_LARGE', message: `The request body is larger than the limit of ${Math.round(limitBytes / 1024)} kB.` };
@@ -15,20 +24,29 @@ const describe = (error: BodyParserError, limitBytes: number): BodyProblem | nul
     case 'encoding.unsupported':
     case 'charset.unsupported':
       return { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'The request body has an unsupported encoding.' };
-    case 'request.aborted':
-    case 'request.size.invalid':
-    case 'stream.encoding.set':
-    case 'parameters.too.many':
-      return { status: 400, code: 'BAD_REQUEST', message: 'The request body could not be read.' };
     default:
-      return null;
+      // Every other refusal of body-parser is a 4xx about the body itself (aborted, wrong length,
+      // a gzip body that does not inflate, too many form fields).
+      return typeof error.status === 'number' && error.status >= 400 && error.status < 500 ? UNREADABLE : null;
   }
 };
 
+/** True when arrays and objects nest deeper than `limit` (walked without recursion, so any depth is safe). */
+export const nestsDeeperThan = (value: unknown, limit: number): boolean => {
+  const pending: Array<{ node: unknown; depth: number }> = [{ node: value, depth: 0 }];
+  while (pending.length > 0) {
+    const { node, depth } = pending.pop() as { node: unknown; depth: number };
+    if (node === null || typeof node !== 'object') continue;
+    if (depth >= limit) return true;
+    for (const child of Object.values(node as Record<string, unknown>)) pending.push({ node: child, depth: depth + 1 });
+  }
+  return false;
+};
+
 /**
- * Parses JSON and form bodies up to BODY_LIMIT_KB, and answers what cannot be parsed in the usual
- * error shapes instead of a 500: 413 for a body over the limit, 400 for malformed JSON. /graphql
- * gets a GraphQL-shaped answer, everything else `{ error: { message, code } }`.
+ * Parses JSON and form bodies up to BODY_LIMIT_KB and MAX_BODY_DEPTH, and answers what cannot be
+ * parsed in the usual error shapes instead of a 500: 413 for a body over the limit, 400 for
+ * malformed, unreadable or too deeply nested bodies, 415 for an unknown encoding.
  */
 export const useBodyParsers = (app: INestApplication, limitBytes: number): void => {
   app.use(express.json({ limit: limitBytes }));
@@ -36,11 +54,10 @@ export const useBodyParsers = (app: INestApplication, limitBytes: number): void 
   app.use((error: BodyParserError, request: Request, response: Response, next: NextFunction) => {
     const problem = describe(error, limitBytes);
     if (!problem) return next(error);
-    response.status(problem.status);
-    if (request.path === '/graphql') {
-      response.json({ errors: [{ message: problem.message, extensions: { code: problem.code } }] });
-    } else {
-      response.json({ error: { message: problem.message, code: problem.code } });
-    }
+    sendError(request, response, problem);
+  });
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    if (!nestsDeeperThan(request.body, MAX_BODY_DEPTH)) return next();
+    sendError(request, response, { status: 400, code: 'BAD_REQUEST', message: `The request body nests deeper than ${MAX_BODY_DEPTH} levels.` });
   });
 };

@@ -24,7 +24,7 @@ const BILLING_READERS = [STAFF, allow.workspaceRole('id', 'manager', 'billingMan
 const CONTACT_READERS = [STAFF, allow.workspaceRole('id', 'manager', 'billingManager', 'partner')];
 
 const organizationFields = {
-  name: field.text({ maxLength: 200, index: true, filterable: true, rule: checkEntityName }),
+  name: field.text({ maxLength: 200, filterable: true, rule: checkEntityName }),
   product: field.enum(PRODUCT_CODES, { filterable: true, createOnly: true, description: 'Product tier: FT, CR, UL, XL, VL, CL, GT, OP, IN or DM.' }),
   isPilot: field.boolean({ default: false, filterable: true, createOnly: true }),
   clientCode: field.text({ maxLength: 20, nullable: true, rule: checkClientCode, read: SETTINGS_READERS }),
@@ -82,6 +82,8 @@ export const Organizations = defineResource({
   description: 'A workspace.',
   fields: organizationFields,
   audit: true,
+  // The list's order by name, then the id (its tie-breaker, nestjs-query-adapter.ts).
+  indexes: [{ columns: ['name', 'id'] }],
   access: {
     read: [
       allow.roles('superEditor', 'admin', 'sales'),

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
-import { IsDefined, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsDefined, IsOptional, Matches } from 'class-validator';
 import { Brackets, Repository } from 'typeorm';
 
 import { seesEverything } from '../../../shared/roles';
@@ -11,20 +11,32 @@ import { applyReadScope } from '../authorization/access-checks';
 import { badUserInput, brokenRule, forbidden, notFound } from '../common/errors/domain-errors';
 import { METADATA_KEY_PATTERN, UserMetadataService } from './user-metadata.service';
 import { InjectResourceRepository } from '../common/resource/inject-resource';
+import { IdInput, TextInput } from '../common/validation/input-rules';
 import type { User } from './users.resource';
 
 export const SEARCH_MIN_LENGTH = 3;
 const AUTOCOMPLETE_LIMIT = 10;
 
+export class UserIdParams {
+  @IdInput({ field: 'id', label: 'User' }) id: string;
+}
+
 export class ProfileBody {
-  @IsString() @MaxLength(LIMITS.profileNameMaxLength) firstName: string;
-  @IsString() @MaxLength(LIMITS.profileNameMaxLength) lastName: string;
+  @TextInput({ field: 'firstName', label: 'First name', max: LIMITS.profileNameMaxLength }) firstName: string;
+  @TextInput({ field: 'lastName', label: 'Last name', max: LIMITS.profileNameMaxLength }) lastName: string;
   /** Accepted for compatibility; the server always stores "first last". */
-  @IsOptional() @IsString() @MaxLength(2 * LIMITS.profileNameMaxLength + 1) fullName?: string;
+  @IsOptional() @TextInput({ field: 'fullName', label: 'Full name', max: 2 * LIMITS.profileNameMaxLength + 1 }) fullName?: string;
+}
+
+export class AutocompleteQuery {
+  @IsOptional() @TextInput({ field: 'searchText', label: 'Search', max: 200 }) searchText?: string;
 }
 
 export class MetadataBody {
-  @IsString() @MaxLength(200) @Matches(METADATA_KEY_PATTERN, { message: 'The key must be a path like settings/table/users/rowsPerPage.' }) key: string;
+  // Decorators apply from the property up: the text rules are checked (and reported) first.
+  @Matches(METADATA_KEY_PATTERN, { message: 'The key must be a path like settings/table/users/rowsPerPage.' })
+  @TextInput({ field: 'key', label: 'Key', max: 200 })
+  key: string;
   @IsDefined({ message: 'A value is required (null removes the key).' }) value: unknown;
 }
 
@@ -38,7 +50,7 @@ export class UsersController {
   ) {}
 
   @Put('users/:id/profile')
-  async updateProfile(@CurrentUser() user: RequestUser, @Param('id') id: string, @Body() body: ProfileBody) {
+  async updateProfile(@CurrentUser() user: RequestUser, @Param() { id }: UserIdParams, @Body() body: ProfileBody) {
     if (id !== user.id && !seesEverything(user)) throw forbidden();
     const problem = checkProfileNames(body.firstName, body.lastName);
     if (problem) throw brokenRule(problem);
@@ -52,7 +64,7 @@ export class UsersController {
 
   /** People to suggest when inviting: those the user may see, by e-mail or name. */
   @Get('users/autocomplete')
-  async autocomplete(@CurrentUser() user: RequestUser, @Query('searchText') searchText = '') {
+  async autocomplete(@CurrentUser() user: RequestUser, @Query() { searchText = '' }: AutocompleteQuery) {
     const text = searchText.trim().toLowerCase();
     if (text.length < SEARCH_MIN_LENGTH) throw badUserInput(`Search needs at least ${SEARCH_MIN_LENGTH} characters.`);
     const query = this.users

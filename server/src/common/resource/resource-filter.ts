@@ -2,23 +2,14 @@ import type { ObjectLiteral, Repository } from 'typeorm';
 
 import { compileLowerBounds, compileTerms, ScopeSqlContext } from '../../authorization/access-sql';
 import { decodeScopeToken, SCOPE_FIELD, ScopeToken } from '../../authorization/scope-token';
-import { badUserInput } from '../errors/domain-errors';
+import { checkFilterBounds, checkIsComparison, checkOperandShape, checkSortingBounds } from './filter-bounds';
+import { SEARCH_FIELD } from './search-field';
 import type { ComparisonHook, ComparisonSql } from './nestjs-query-adapter';
 import { isListComparison, listMatchSql } from './list-match';
 import { readTermsOf, resourceNamed, resourceOfEntity, SearchDeclaration, ClassReference } from './resource-registry';
 import { Dialect, isTextMatch, textMatchSql, uniqueParameter } from './text-match';
 
-/** The filter-only field a list's search box filters on. */
-export const SEARCH_FIELD = 'searchText';
-
-export const NUL_MESSAGE = 'Text must not contain the NUL character.';
-
-/** A NUL byte in any filter value would be a database error on PostgreSQL: it is a user mistake. */
-const rejectNul = (value: unknown): void => {
-  if (typeof value === 'string' && value.includes('\u0000')) throw badUserInput(NUL_MESSAGE);
-  if (Array.isArray(value)) value.forEach(rejectNul);
-  else if (value && typeof value === 'object') Object.values(value).forEach(rejectNul);
-};
+export { SEARCH_FIELD } from './search-field';
 
 export const dialectOf = (repository: Repository<ObjectLiteral>): Dialect =>
   repository.manager.connection.options.type === 'postgres' ? 'postgres' : 'sqlite';
@@ -79,26 +70,48 @@ const searchSql = (search: SearchDeclaration, operator: string, value: unknown, 
   return textMatchSql(sql.dialect, sql.row(SEARCH_FIELD), 'ilike', String(value).toLowerCase());
 };
 
+/** How TypeORM stores a date on SQLite (UTC, "2026-01-01 00:00:00.000"), so that the text compares equal. */
+const sqliteDateText = (date: Date): string => date.toISOString().replace('T', ' ').replace('Z', '');
+
+/**
+ * `in` and `notIn`: an empty list matches nothing (in) or everything (notIn), where nestjs-query
+ * would throw; and on SQLite dates in a list are bound as the text they are stored as, since
+ * better-sqlite3 binds no Date (TypeORM converts a single date parameter, not a list's).
+ */
+const listSql = (dialect: Dialect, column: string, operator: 'in' | 'notin', values: unknown[]): ComparisonSql => {
+  if (values.length === 0) return { sql: operator === 'in' ? '1 = 0' : '1 = 1', params: {} };
+  const parameter = uniqueParameter('list');
+  const bound = dialect === 'sqlite' ? values.map((value) => (value instanceof Date ? sqliteDateText(value) : value)) : values;
+  return { sql: `${column} ${operator === 'in' ? 'IN' : 'NOT IN'} (:...${parameter})`, params: { [parameter]: bound } };
+};
+
 /**
  * The comparison hook every resource's queries use (nestjs-query-adapter.ts): the scope token of
- * an authorizer, the search field, LIKE-family operators that agree on both databases, and no NUL.
+ * an authorizer, the search field, LIKE-family operators that agree on both databases; and before
+ * any of that, the bounds of the whole filter and sorting (filter-bounds.ts: sizes, lengths, no NUL).
  */
 export const resourceComparisonHook = (repository: Repository<ObjectLiteral>): ComparisonHook => {
   const resource = resourceOfEntity(repository.target as ClassReference);
   const driver = repository.manager.connection.driver;
   const escape = (name: string): string => driver.escape(name);
   const dialect = dialectOf(repository);
-  return ({ field, operator, value, alias }) => {
-    rejectNul(value);
+  const hook: ComparisonHook = ({ field, operator, value, alias }) => {
     // UPDATE and DELETE statements have no alias: columns are qualified with the table itself.
     const qualifier = escape(alias ?? repository.metadata.tableName);
     const sql: Sql = { escape, dialect, row: (column) => `${qualifier}.${escape(column)}` };
     if (field === SCOPE_FIELD) return scopeSql(value, sql);
+    checkOperandShape(field, operator, value);
+    // The base table a view is counted on (countFrom) has no declaration of its own; its view checked the filter.
+    if (resource) checkIsComparison(field, operator, value, resource.fields[field]?.kind === 'boolean');
     if (field === SEARCH_FIELD && resource?.search) return searchSql(resource.search, operator, value, sql);
+    if (operator === 'in' || operator === 'notin') return listSql(dialect, alias ? `${alias}.${field}` : field, operator, value as unknown[]);
     // Written as alias.property so TypeORM quotes it; the same as nestjs-query's own columns.
     const column = alias ? `${alias}.${field}` : field;
     if (resource?.fields[field]?.kind === 'list' && isListComparison(operator)) return listMatchSql(dialect, column, operator, value);
     if (isTextMatch(operator)) return textMatchSql(dialect, column, operator, value);
     return undefined;
   };
+  hook.checkFilter = checkFilterBounds;
+  hook.checkSorting = (sorting) => checkSortingBounds(sorting, (field) => !!repository.metadata.findColumnWithPropertyName(field));
+  return hook;
 };

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-export class GroupsFollowTheirWorkspace1795630758583 implements MigrationInterface {
-  name = 'GroupsFollowTheirWorkspace1795630758583';
+export class GroupsFollowTheirWorkspace1795633573465 implements MigrationInterface {
+  name = 'GroupsFollowTheirWorkspace1795633573465';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`ALTER TABLE "companies" ADD "disabledWithWorkspace" boolean NOT NULL DEFAULT false`);
