@@ -37,6 +37,7 @@ export const BANNER_MESSAGES = {
   platformRequired: 'Please choose the platform where the banner will be displayed',
   productRequired: 'Plese choose at least one product',
   bannerIdTaken: 'A banner with this ID already exists.',
+  bannerIdOfDeleted: 'A deleted banner had this ID, and IDs are never reused: choose another.',
   bannerIdImmutable: 'The banner ID and type cannot be changed.',
 } as const;
 

@@ -70,6 +70,7 @@ const generateFor = async (dialect: Dialect, name: string, timestamp: number): P
   await discoverResources();
   const { buildDataSourceOptions } = await import('../src/database/data-source-options');
   const { SEARCH_TEXT_TABLES, sqliteSearchTextTriggers } = await import('../src/database/search-text-triggers');
+  const { USED_LICENCE_TABLES, sqliteUsedLicenceTriggers } = await import('../src/database/used-licence-triggers');
   const { declaredExpressionIndexes, expressionIndexChanges } = await import('../src/database/expression-indexes');
   const dataDirectory = mkdtempSync(join(tmpdir(), 'lumen-migration-'));
   let temporaryDatabase: string | null = null;
@@ -106,9 +107,12 @@ const generateFor = async (dialect: Dialect, name: string, timestamp: number): P
       // SQLite rebuilds a table to change it; with the legacy rename, views over it are not re-checked half-way.
       upQueries.unshift(Query('PRAGMA legacy_alter_table = ON'));
       downQueries.unshift(Query('PRAGMA legacy_alter_table = OFF'));
-      // It also drops the rebuilt table's triggers: put the search-text ones back.
+      // It also drops the rebuilt table's triggers: put the search-text and used-licence ones back.
       if (upQueries.some((query) => SEARCH_TEXT_TABLES.some((table) => query.query.includes(`DROP TABLE "${table}"`)))) {
         upQueries.push(...sqliteSearchTextTriggers().map((query) => Query(query)));
+      }
+      if (upQueries.some((query) => USED_LICENCE_TABLES.some((table) => query.query.includes(`DROP TABLE "${table}"`)))) {
+        upQueries.push(...sqliteUsedLicenceTriggers().map((query) => Query(query)));
       }
       upQueries.push(Query('PRAGMA legacy_alter_table = OFF'));
       downQueries.push(Query('PRAGMA legacy_alter_table = ON'));

@@ -93,6 +93,11 @@ test('the Groups list (internal) exports every group as CSV with a BOM', async (
   expect(lines).toHaveLength(14);
   expect(lines).toContain('company-acme-sales,Acme Learning,Sales Team');
   await expect(page.getByTestId('download-tray')).toContainText('groups.csv');
+  // Scrolled to the bottom, the last row's content sits above the tray, not under it.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const tray = await page.getByTestId('trays').boundingBox();
+  const lastRow = await page.locator('tbody tr.ant-table-row').last().boundingBox();
+  expect(lastRow!.y + lastRow!.height).toBeLessThanOrEqual(tray!.y);
 });
 
 test('the Partners list (internal) shows each partnered workspace with a link, and searches', async ({ page }) => {

@@ -182,6 +182,16 @@ test('a new build is announced with a Reload button', async ({ page }) => {
   await page.clock.fastForward(10_000);
   await expect(page.getByText('A new version is available')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+  // It stays two hours, so it must not sit on the banner strip's Dismiss (top right).
+  const dismiss = await page.getByTestId('dashboard-banner').getByRole('button', { name: 'Dismiss' }).boundingBox();
+  const toast = await page.locator('.ant-notification-notice').filter({ hasText: 'A new version is available' }).boundingBox();
+  expect(dismiss && toast).toBeTruthy();
+  const overlaps =
+    dismiss!.x < toast!.x + toast!.width &&
+    toast!.x < dismiss!.x + dismiss!.width &&
+    dismiss!.y < toast!.y + toast!.height &&
+    toast!.y < dismiss!.y + dismiss!.height;
+  expect(overlaps).toBe(false);
   await page.screenshot({ path: 'test-results/screens/new-version.png' });
 });
 

@@ -256,6 +256,12 @@ describe('notification banners', () => {
       updatedByName: 'Sam Super',
     });
     expect(errorCodeOf(await update(superEditor, 'history-1', { enabled: true }))).toBe('NOT_FOUND');
+    // The deleted banner is shown nowhere, so its ID's refusal says why rather than "already exists".
+    const reused = await create(superEditor, textBanner('history-1'));
+    expect([messageOf(reused), reused.errors?.[0]?.extensions?.messageKey]).toEqual([
+      'A deleted banner had this ID, and IDs are never reused: choose another.',
+      'banners:validation.bannerIdOfDeleted',
+    ]);
     const rows = await server.dataSource.query<
       Array<{
         deleted: boolean | number;

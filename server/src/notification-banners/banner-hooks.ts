@@ -1,4 +1,4 @@
-import type { DeepPartial } from 'typeorm';
+import type { DeepPartial, EntityTarget } from 'typeorm';
 
 import { BANNER_MESSAGES, BannerData, bannerProblems, DEFAULT_DISMISS_FOR_DAYS, DEFAULT_EXPIRY_MS } from '../../../shared/banner-rules';
 import { badUserInput, notFound } from '../common/errors/domain-errors';
@@ -74,8 +74,11 @@ const recordChange = async (banner: NotificationBanner, text: string, context: H
 };
 
 /** Only what passes spec 01 §5 is stored; bannerId stays unique and fixed; deletes are soft (the declaration's softDelete). */
-export const bannerHooks: ResourceHooks<NotificationBanner> = {
-  beforeCreate: (input, context) => {
+export const bannerHooksOf = (entity: () => EntityTarget<NotificationBanner>): ResourceHooks<NotificationBanner> => ({
+  beforeCreate: async (input, context) => {
+    // A deleted banner is visible nowhere, so "already exists" would puzzle its creator: say why the ID is taken.
+    if (typeof input.bannerId === 'string' && (await context.manager.exists(entity(), { where: { bannerId: input.bannerId, deleted: true } })))
+      throw badUserInput(BANNER_MESSAGES.bannerIdOfDeleted, { key: 'banners:validation.bannerIdOfDeleted' });
     const banner: BannerWrite = {
       ...input,
       type: input.type ?? 'text',
@@ -97,6 +100,6 @@ export const bannerHooks: ResourceHooks<NotificationBanner> = {
     return update;
   },
   afterUpdate: (row, previous, context) => recordChange(row, changeText(row, previous), context),
-};
+});
 
 export { BANNER_MESSAGES };

@@ -2,7 +2,7 @@ import { BANNER_MESSAGES, BANNER_TEXT_MAX } from '../../../shared/banner-rules';
 import { BANNER_TYPES } from '../../../shared/constants';
 import { COLOR_PATTERN } from '../../../shared/validation';
 import { allow } from '../authorization/access-terms';
-import { defineResource } from '../common/resource/define-resource';
+import { defineResource, type Resource } from '../common/resource/define-resource';
 import { field, RowOf } from '../common/resource/fields';
 import { UserMetadataEntity } from '../users/user-metadata.entity';
 import { UserMetadataService } from '../users/user-metadata.service';
@@ -11,7 +11,7 @@ import { BannerChangeEntity } from './banner-change.entity';
 import { BannerEventsService } from './banner-events.service';
 import { BannerStatsDTO } from './banner-calls.dto';
 import { changeHistoriesOf, emptyBannerStats, figuresOf } from './banner-figures';
-import { bannerHooks } from './banner-hooks';
+import { bannerHooksOf } from './banner-hooks';
 import { BannerTargetingService } from './banner-targeting.service';
 import { BannerButtonDTO, BannerButtonInput, BannerChangeDTO } from './banner-types';
 
@@ -48,14 +48,15 @@ export type NotificationBanner = RowOf<typeof bannerFields>;
  * §3). Only super-editor staff write banners (spec 01 §6); platform admins may read the list;
  * everyone else reads their own targeted banners through getUserNotificationBanners.
  */
-export const NotificationBanners = defineResource({
+export const NotificationBanners: Resource<NotificationBanner> = defineResource({
   name: 'NotificationBanner',
   label: 'Banner',
   description: 'An in-app banner for chosen product tiers.',
   fields: bannerFields,
   access: { read: [allow.roles('superEditor', 'admin')], write: [allow.roles('superEditor')] },
   softDelete: 'deleted',
-  hooks: bannerHooks,
+  // The hooks look up deleted banners in this resource's own table, known once it is defined.
+  hooks: bannerHooksOf(() => NotificationBanners.entity),
   entities: [BannerChangeEntity, UserMetadataEntity],
   computed: {
     changeHistory: {

@@ -37,7 +37,7 @@ export const ShellLayout = () => {
         <Sidebar />
         <div style={{ display: 'flex', flexDirection: 'column', flex: 'auto', minWidth: 0 }}>
           <BannerStripSlot />
-          <main style={{ flex: 'auto', padding: 24 }}>
+          <main style={{ flex: 'auto', padding: 24, paddingBottom: 'calc(24px + var(--trays-height, 0px))' }}>
             <Suspense fallback={<PageLoading />}>
               <Outlet />
             </Suspense>

@@ -16,7 +16,7 @@ export const ToastHost = () => {
           message.destroy(command.close);
           return;
         }
-        const { kind, type, message: text, description, key, duration, action } = command.show;
+        const { kind, type, message: text, description, key, duration, action, placement } = command.show;
         if (kind === 'message') {
           void message.open({ type, content: text, key, duration });
           return;
@@ -26,7 +26,7 @@ export const ToastHost = () => {
           message: text,
           description,
           duration,
-          placement: 'topRight',
+          placement: placement ?? 'topRight',
           actions: action ? (
             <Button type="primary" size="small" onClick={action.onClick}>
               {action.label}

@@ -15,6 +15,11 @@ export type Toast = {
   key?: string;
   /** Seconds on screen. */
   duration?: number;
+  /**
+   * Where a notification sits: top right by default; a long-lived one goes bottom left, where it
+   * covers neither the banner strip's Dismiss (top) nor the trays (bottom right).
+   */
+  placement?: 'topRight' | 'bottomLeft';
   /** One button in the toast (a notification's Reload). */
   action?: { label: string; onClick: () => void };
 };

@@ -1,4 +1,4 @@
-import type { Dispatch } from 'react';
+import { useState, type Dispatch } from 'react';
 
 import { Button, Checkbox, DatePicker, Flex, Form, Input, InputNumber, Radio, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -23,9 +23,16 @@ type BannerDetailsStepProps = {
 /** Step 1 of the wizard (spec 01 §2): id, text, colour, call to action, expiry and platforms. */
 export const BannerDetailsStep = ({ state, dispatch, editing, invalid, hints, defaultExpiry }: BannerDetailsStepProps) => {
   const { t } = useTranslation('banners');
-  const statusOf = (field: string) => (invalid.has(field) || field in hints ? 'error' : '');
-  const hintOf = (field: keyof FieldHints) => (hints[field] ? t(`validation.${hints[field]}`) : undefined);
-  const setText = (field: 'bannerId' | 'bannerText' | 'minRangeCopy' | 'maxRangeCopy', value: string) => dispatch({ type: 'setText', field, value });
+  // A field's hint waits until it is typed in (or a move was blocked): a fresh form shows no red.
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const shown = (field: keyof FieldHints) => (touched.has(field) || invalid.has(field) ? hints[field] : undefined);
+  const statusOf = (field: string) => (invalid.has(field) || (touched.has(field) && field in hints) ? 'error' : '');
+  const hintOf = (field: keyof FieldHints) => (shown(field) ? t(`validation.${shown(field)}`) : undefined);
+  const touch = (field: keyof FieldHints) => setTouched((current) => (current.has(field) ? current : new Set([...current, field])));
+  const setText = (field: 'bannerId' | 'bannerText' | 'minRangeCopy' | 'maxRangeCopy', value: string) => {
+    touch(field);
+    dispatch({ type: 'setText', field, value });
+  };
 
   return (
     <Form layout="vertical" style={{ maxWidth: 720 }} data-testid="banner-details-step">
@@ -106,7 +113,10 @@ export const BannerDetailsStep = ({ state, dispatch, editing, invalid, hints, de
             <Input
               value={state.ctaButton?.label ?? ''}
               placeholder={state.type === 'text' ? undefined : t('strip.submit')}
-              onChange={(event) => dispatch({ type: 'setButton', field: 'label', value: event.target.value })}
+              onChange={(event) => {
+                touch('ctaLabel');
+                dispatch({ type: 'setButton', field: 'label', value: event.target.value });
+              }}
               data-testid="banner-cta-label"
             />
           </Form.Item>
@@ -115,7 +125,10 @@ export const BannerDetailsStep = ({ state, dispatch, editing, invalid, hints, de
               <Input
                 value={state.ctaButton?.url ?? ''}
                 placeholder="https://"
-                onChange={(event) => dispatch({ type: 'setButton', field: 'url', value: event.target.value })}
+                onChange={(event) => {
+                  touch('ctaUrl');
+                  dispatch({ type: 'setButton', field: 'url', value: event.target.value });
+                }}
                 data-testid="banner-cta-url"
               />
             </Form.Item>

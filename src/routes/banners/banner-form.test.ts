@@ -123,20 +123,25 @@ describe('banner wizard validation', () => {
     expect(fieldHints(state, true).bannerId).toBeUndefined();
   });
 
-  it('keeps step 1 until its fields pass, checks products on leaving step 2, and sends detail problems back to step 1', () => {
+  it('moves freely to step 2, checks products on leaving step 2, then sends detail problems back to step 1', () => {
     const blank = defaultBannerForm(NOW);
-    expect(nextStepFrom(0, blank, { editing: false, now: NOW })).toMatchObject({ step: 0, alert: 'bannerIdTooShort' });
+    expect(nextStepFrom(0, blank, { editing: false, now: NOW })).toEqual({ step: 1, alert: null, problems: [] });
+    expect(nextStepFrom(1, blank, { editing: false, now: NOW })).toMatchObject({ step: 1, alert: 'productRequired' });
+    expect(nextStepFrom(1, apply(blank, { type: 'toggleProduct', code: 'UL' }), { editing: false, now: NOW })).toMatchObject({
+      step: 0,
+      alert: 'bannerIdTooShort',
+    });
     const badId = apply(validText(), { type: 'setText', field: 'bannerId', value: 'has space' });
-    expect(nextStepFrom(0, badId, { editing: false, now: NOW }).alert).toBe('bannerIdPattern');
+    expect(nextStepFrom(1, badId, { editing: false, now: NOW }).alert).toBe('bannerIdPattern');
     const noPlatform = apply(validText(), { type: 'togglePlatform', platform: 'dashboard' });
-    expect(nextStepFrom(0, noPlatform, { editing: false, now: NOW }).alert).toBe('platformRequired');
+    expect(nextStepFrom(1, noPlatform, { editing: false, now: NOW }).alert).toBe('platformRequired');
     const badLink = apply(
       validText(),
       { type: 'setCta', enabled: true },
       { type: 'setButton', field: 'label', value: 'Open' },
       { type: 'setButton', field: 'url', value: 'not a link' },
     );
-    expect(nextStepFrom(0, badLink, { editing: false, now: NOW }).alert).toBe('invalidLink');
+    expect(nextStepFrom(1, badLink, { editing: false, now: NOW }).alert).toBe('invalidLink');
     const noProducts = apply(validText(), { type: 'toggleProduct', code: 'UL' });
     expect(nextStepFrom(1, noProducts, { editing: false, now: NOW })).toMatchObject({ step: 1, alert: 'productRequired' });
     const pastExpiry = apply(validText(), { type: 'setExpiry', enabled: true }, { type: 'setExpiryDate', date: NOW - 2 * DAY_MS });

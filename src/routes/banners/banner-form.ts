@@ -198,8 +198,9 @@ export const fieldHints = (state: BannerFormState, editing: boolean): FieldHints
 export type StepMove = { step: WizardStep; alert: BannerMessageName | null; problems: BannerProblem[] };
 
 export const nextStepFrom = (step: WizardStep, state: BannerFormState, options: { editing: boolean; now: number }): StepMove => {
+  // Spec 01 §5: step 1's fields are checked on moving to step 3 (after the products), not on leaving step 1.
+  if (step === 0) return { step: 1, alert: null, problems: [] };
   const details = bannerDetailsProblems(bannerDataOf(state, options.now), options);
-  if (step === 0) return details.length > 0 ? { step: 0, alert: details[0].message, problems: details } : { step: 1, alert: null, problems: [] };
   if (step === 1) {
     const products = bannerProductProblems(state);
     if (products.length > 0) return { step: 1, alert: products[0].message, problems: products };

@@ -73,6 +73,8 @@ export const BannerWizard = ({ banner, onCreateAnother, onDone }: BannerWizardPr
     try {
       const bannerData = buildBannerPayload(state, { editing: false, now: startedAt }) as CreateNotificationBannerMutationVariables['bannerData'];
       await runOperation(CreateNotificationBannerDocument, { bannerData });
+      // Spec 01 §7 (calls table): the create answers with a success toast; the modal follows after four seconds.
+      open?.({ type: 'success', message: t('launch.launched'), key: `banner-launched-${state.bannerId}` });
       await wait(Math.max(0, startedAt + LAUNCH_MODAL_DELAY_MS - Date.now()));
       setLaunched(true);
     } catch (error) {

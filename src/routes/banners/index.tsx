@@ -42,10 +42,12 @@ export const BannersPage = () => {
   }, [tab]);
 
   // Leaving for another tab ends the edit; the Edit tab exists only while a banner is being edited.
-  const go = (next: BannersTab) => {
-    if (next !== 'edit') setEditing(null);
-    void navigate(buildPath('banners', { hash: next }));
-  };
+  // The edit ends once the address has left #edit: ending it first would read "#edit without a
+  // banner" for one render and replace the tab the person chose by #history.
+  useEffect(() => {
+    if (editing && requested !== null && requested !== 'edit') setEditing(null);
+  }, [editing, requested]);
+  const go = (next: BannersTab) => void navigate(buildPath('banners', { hash: next }));
   const startAgain = () => {
     setFormRound((round) => round + 1);
     go('create');

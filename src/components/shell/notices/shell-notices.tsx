@@ -37,6 +37,8 @@ export const ConnectionNotices = () => {
       message: t('version.title'),
       description: t('version.body'),
       duration: NEW_VERSION_TOAST_MS / 1000,
+      // It stays for two hours (spec 01 §9): out of the way of the banner strip's Dismiss.
+      placement: 'bottomLeft',
       action: { label: t('version.reload'), onClick: () => window.location.reload() },
     });
   }, [t]);

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 
 import { CloseOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Card, List, Progress, Space, Typography } from 'antd';
@@ -61,11 +61,33 @@ const TrayCard = <Item,>({ icon, title, testId, items, itemKey, remove, describe
   );
 };
 
+/**
+ * The trays float over the page's bottom right; while they show, the page reserves their height
+ * below its content (--trays-height, read by the shell's main area), so the last rows' actions can
+ * be scrolled out from under them.
+ */
+const useReservedSpace = () => {
+  const element = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const node = element.current;
+    if (!node) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty('--trays-height', `${node.offsetHeight + 16}px`));
+    observer.observe(node);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--trays-height');
+    };
+  }, []);
+  return element;
+};
+
 /** The trays' cards: what is being downloaded or imported, with progress and a remove button. */
 export const TrayCards = ({ downloads, imports, isError, removeDownload, removeImport }: TrayCardsProps) => {
   const { t } = useTranslation('shell');
+  const trays = useReservedSpace();
   return (
-    <Space direction="vertical" style={{ position: 'fixed', right: 16, bottom: 16, zIndex: 110, width: 340 }} data-testid="trays">
+    <Space ref={trays} direction="vertical" style={{ position: 'fixed', right: 16, bottom: 16, zIndex: 110, width: 340 }} data-testid="trays">
       {isError && <Typography.Text type="danger">{t('status.somethingWentWrong')}</Typography.Text>}
       {downloads.length > 0 && (
         <TrayCard
