@@ -3,6 +3,7 @@
  * refuses what they forbid with these messages; the SPA hides or disables the same controls.
  */
 import { EVERYONE_TAG } from './constants';
+import type { RowProblem, RowRule } from './row-rules';
 
 export const GROUP_RULE_MESSAGES = {
   manualEditForbidden: 'The members of this group are managed automatically and cannot be changed by hand.',
@@ -61,3 +62,23 @@ export const canEnableGroup = (workspace: Pick<WorkspaceFacts, 'disabled'>): boo
 /** Roles a workspace role change may set (creator implies the licence; removing it removes the rest). */
 export const WORKSPACE_ROLES = ['manager', 'billingManager', 'creator', 'editor'] as const;
 export type WorkspaceRole = (typeof WORKSPACE_ROLES)[number];
+
+/** A tag a person types: '#', then letters, digits, '-' or '_' (spec 02 §5 "tag must start with #"). */
+const TAG_PATTERN = /^#[\p{L}\p{N}_-]{1,40}$/u;
+
+/**
+ * The tags a person gives a group. The everyone group's own tag is the system's (that group is never
+ * edited by hand, see canEditMembersManually), so it passes as it is; spelt as a tag it is reserved.
+ */
+export const tagProblem = (tag: string): RowProblem | null => {
+  if (tag === EVERYONE_TAG) return null;
+  if (!tag.startsWith('#')) return { field: 'tags', message: 'tagMustStartWithHash' };
+  if (!TAG_PATTERN.test(tag)) return { field: 'tags', message: 'notAValidTag' };
+  if (tag.slice(1).toLowerCase() === EVERYONE_TAG) return { field: 'tags', message: 'tagReserved' };
+  return null;
+};
+
+/** A group's rules across its fields, listed once for the server's declaration and the SPA's form. */
+export const GROUP_ROW_RULES: ReadonlyArray<RowRule<{ tags: readonly string[] }>> = [
+  (row) => (row.tags ?? []).map(tagProblem).find((problem) => problem !== null) ?? null,
+];

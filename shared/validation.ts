@@ -33,6 +33,9 @@ export const MESSAGES = {
   certificateNameTaken: 'This workspace already has a certificate with this name.',
   distinctionNotAbovePassing: 'The distinction score must be above the passing score.',
   defaultTemplateForAnyProgram: 'A default certificate applies to every program: leave the program empty.',
+  tagMustStartWithHash: 'A tag must start with #.',
+  notAValidTag: 'Not a valid tag: after the # only letters, digits, - and _ (at most 40).',
+  tagReserved: 'This tag is reserved for something else.',
 } as const;
 
 /**

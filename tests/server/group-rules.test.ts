@@ -81,6 +81,30 @@ describe('group-edit rules', () => {
     expect(await members('company-acme-everyone')).toBeGreaterThan(0);
   });
 
+  it('takes tags that start with #, refuses the others with the spec messages, and keeps what was there', async () => {
+    const update = (tags: string[]) =>
+      graphql<{ updateOneCompany: { tags: string[] } }>(
+        server.url,
+        manager,
+        'mutation ($tags: [String!]!) { updateOneCompany(input: { id: "company-acme-sales", update: { tags: $tags } }) { tags } }',
+        { tags },
+      );
+    const saved = await update(['#sales', '#north_east-2']);
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data?.updateOneCompany.tags).toEqual(['#sales', '#north_east-2']);
+    for (const [tags, message] of [
+      [['#sales', 'sales'], 'A tag must start with #.'],
+      [['#sales team'], 'Not a valid tag: after the # only letters, digits, - and _ (at most 40).'],
+      [['#'], 'Not a valid tag: after the # only letters, digits, - and _ (at most 40).'],
+      [['#Everyone'], 'This tag is reserved for something else.'],
+    ] as const) {
+      const refused = await update([...tags]);
+      refusedWith(refused, message);
+    }
+    const [row] = await server.dataSource.query<Array<{ tags: string | string[] }>>(`SELECT tags FROM companies WHERE id = 'company-acme-sales'`);
+    expect(typeof row.tags === 'string' ? JSON.parse(row.tags) : row.tags).toEqual(['#sales', '#north_east-2']);
+  });
+
   it('adds no group to an open or a test workspace', async () => {
     const create = 'mutation ($organizationId: ID!) { createOneCompany(input: { company: { organizationId: $organizationId, name: "Not Allowed" } }) { id } }';
     await graphql(server.url, staff, 'mutation { updateOneOrganization(input: { id: "org-garden", update: { peerInvitationModeDefault: "open" } }) { id } }');

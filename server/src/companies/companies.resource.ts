@@ -2,6 +2,7 @@ import { Int } from '@nestjs/graphql';
 import { In } from 'typeorm';
 
 import { COMPANY_TYPES, PEER_INVITATION_MODES } from '../../../shared/constants';
+import { GROUP_ROW_RULES } from '../../../shared/group-rules';
 import { checkCertificateSigner, checkEmailReplyTo, checkEntityName, checkGroupName } from '../../../shared/validation';
 import { allow } from '../authorization/access-terms';
 import { JSONObjectScalar } from '../common/graphql/json.scalar';
@@ -83,6 +84,7 @@ export const Companies = defineResource({
     write: [allow.roles('superEditor', 'admin'), allow.workspaceRole('organizationId', 'manager')],
   },
   hooks: groupRules,
+  rules: GROUP_ROW_RULES,
   computed: {
     organizationName: {
       type: () => String,

@@ -1,4 +1,5 @@
 import { PEER_INVITATION_MODES } from '@shared/constants';
+import { GROUP_ROW_RULES } from '@shared/group-rules';
 import { checkCertificateSigner, checkEmailReplyTo, checkEntityName, checkGroupName } from '@shared/validation';
 
 import type { Company } from '@/graphql/schema.types';
@@ -53,7 +54,16 @@ export const COMPANIES = defineResource<Company>({
     wallDisabled: { kind: 'boolean', label: 'companies.fields.wallDisabled', hideInTable: true },
     greetingsDisabled: { kind: 'boolean', label: 'companies.fields.greetingsDisabled', hideInTable: true },
     weeklyScoresEmailDisabled: { kind: 'boolean', label: 'companies.fields.weeklyScoresEmailDisabled', hideInTable: true },
+    tags: { kind: 'list', label: 'companies.fields.tags', hideInTable: true, help: 'companies.help.tags' },
+    language: { kind: 'enum', label: 'companies.fields.language', values: ['en', 'ko', 'ja'], valueLabels: 'languages', hideInTable: true },
+    forbidManualEdit: { kind: 'boolean', label: 'companies.fields.forbidManualEdit', hideInTable: true, help: 'companies.help.forbidManualEdit' },
+    forbidManualEditAllowCourseEdit: {
+      kind: 'boolean',
+      label: 'companies.fields.forbidManualEditAllowCourseEdit',
+      hideInTable: true,
+    },
   },
+  rules: GROUP_ROW_RULES,
   formFields: [
     'name',
     'groupName',
@@ -66,6 +76,10 @@ export const COMPANIES = defineResource<Company>({
     'wallDisabled',
     'greetingsDisabled',
     'weeklyScoresEmailDisabled',
+    'tags',
+    'language',
+    'forbidManualEdit',
+    'forbidManualEditAllowCourseEdit',
   ],
   alsoSelect: ['organizationId', 'tags', 'forbidManualEdit'],
   searchField: 'name',
