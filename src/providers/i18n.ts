@@ -8,7 +8,7 @@ export const SUPPORTED_LANGUAGES = ['en', 'ko', 'ja'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 export const LANGUAGE_STORAGE_KEY = 'currentLanguage';
 
-const isLanguage = (value: string | null | undefined): value is Language => (SUPPORTED_LANGUAGES as readonly string[]).includes(value ?? '');
+export const isLanguage = (value: string | null | undefined): value is Language => (SUPPORTED_LANGUAGES as readonly string[]).includes(value ?? '');
 
 /** The saved currentLanguage, else the browser's first two letters, else English (spec 01 §1). */
 export const pickLanguage = (saved: string | null | undefined, browser: string | null | undefined): Language => {

@@ -6,7 +6,7 @@ import { restRequest } from '@/providers/data/http';
 
 /** The user's `general` metadata store (table settings, what's-new marker, dismissed banners). */
 export type GeneralMetadata = {
-  settings?: { table?: Record<string, { rowsPerPage?: number; hiddenFields?: string }> };
+  settings?: { table?: Record<string, { rowsPerPage?: number; hiddenFields?: string }>; currentLanguage?: string };
   lumenUpdates?: { lastSeen?: string };
   dismissedBanners?: Record<string, string>;
   features?: Record<string, { firstSeen?: string }>;

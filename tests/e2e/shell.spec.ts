@@ -125,6 +125,26 @@ test('switching to Korean and Japanese translates the shell', async ({ page }) =
   await expect(page.getByRole('heading', { name: 'Account' })).toBeVisible();
 });
 
+test('the chosen language follows the person to another browser', async ({ page, browser }) => {
+  await signIn(page, 'agent@demo.test');
+  await page.goto('/account');
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await page.getByTestId('language-select').click();
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/v1/user/metadata/general') && response.request().method() === 'PUT');
+  await page.getByTitle('Korean').click();
+  expect((await saved).ok()).toBe(true);
+  // A new browser (no stored language, English by its own) signs in and turns Korean.
+  const elsewhere = await browser.newPage({ locale: 'en-US' });
+  await signInFresh(elsewhere, 'agent@demo.test');
+  await elsewhere.goto('/account');
+  await expect(elsewhere.getByRole('heading', { name: '계정' })).toBeVisible();
+  await elsewhere.getByRole('tab', { name: '설정' }).click();
+  await elsewhere.getByTestId('language-select').click();
+  await elsewhere.getByTitle('영어').click();
+  await expect(elsewhere.getByRole('heading', { name: 'Account' })).toBeVisible();
+  await elsewhere.close();
+});
+
 test('a profile with an empty last name asks for the missing data and saves nothing', async ({ page }) => {
   await signIn(page, 'newbie@demo.test');
   await expect(page).toHaveURL(/\/account$/);

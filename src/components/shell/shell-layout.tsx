@@ -7,6 +7,7 @@ import { lazyAntd } from '@/components/antd-scope/lazy-antd';
 import { Spinner } from '@/components/plain/spinner';
 import type { CurrentUser } from '@/providers/auth/current-user';
 import { useSessionEvents } from '@/providers/auth/use-session-events';
+import { FollowSavedLanguage } from '@/providers/language-preference';
 import { WorkspaceProvider } from '@/providers/workspace/workspace-context';
 
 import { BannerStripSlot } from './banner-strip-slot';
@@ -46,6 +47,7 @@ export const ShellLayout = () => {
       </div>
       <Trays />
       <ConnectionNotices />
+      <FollowSavedLanguage />
       <SubscriptionNotices />
       {tourAsked && (
         <Suspense fallback={null}>

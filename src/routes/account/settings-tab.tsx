@@ -1,14 +1,17 @@
-import { useGetLocale, useSetLocale } from '@refinedev/core';
+import { useGetLocale } from '@refinedev/core';
 import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 
+import { useErrorToast } from '@/errors/use-error-toast';
 import { SUPPORTED_LANGUAGES } from '@/providers/i18n';
+import { useLanguagePreference } from '@/providers/language-preference';
 
-/** The interface language, saved as currentLanguage (spec 02 §2, §9). */
+/** The interface language, saved as currentLanguage in the user's metadata (spec 02 §2, §9), so it follows them. */
 export const SettingsTab = () => {
   const { t } = useTranslation('account');
   const locale = useGetLocale();
-  const setLocale = useSetLocale();
+  const choose = useLanguagePreference();
+  const showError = useErrorToast();
   return (
     <Form layout="vertical" style={{ maxWidth: 320 }}>
       <Form.Item label={t('settings.language')} htmlFor="settings-language">
@@ -16,7 +19,7 @@ export const SettingsTab = () => {
           id="settings-language"
           data-testid="language-select"
           value={locale()}
-          onChange={(language: string) => void setLocale(language)}
+          onChange={(language: string) => void choose(language).catch(showError)}
           options={SUPPORTED_LANGUAGES.map((language) => ({ value: language, label: t(`settings.languages.${language}`) }))}
         />
       </Form.Item>
