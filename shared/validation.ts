@@ -33,6 +33,10 @@ export const MESSAGES = {
   certificateNameTaken: 'This workspace already has a certificate with this name.',
   distinctionNotAbovePassing: 'The distinction score must be above the passing score.',
   defaultTemplateForAnyProgram: 'A default certificate applies to every program: leave the program empty.',
+  reportDayInvalid: 'A report day is a calendar day written YYYY-MM-DD.',
+  dateRangeOrder: 'The first day of the range must not be after the last.',
+  dateRangeTooLong: 'A report covers at most 366 days.',
+  analyticsSubjectMissing: 'Name a workspace, a group, a program or a learner.',
 } as const;
 
 /**
