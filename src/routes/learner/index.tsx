@@ -12,6 +12,7 @@ import { PageBreadcrumb } from '@/components/page-breadcrumb/page-breadcrumb';
 import { buildPath } from '@/routes/route-table';
 
 import { LearnerGroups } from './learner-groups';
+import { LearnerJoined } from './learner-joined';
 
 /**
  * /organization/{organizationId}/users/{userId}, and the same under a group
@@ -45,6 +46,7 @@ export const LearnerPage = () => {
           </Link>
         ) : null}
       </Space>
+      <LearnerJoined organizationId={organizationId} userId={userId} />
       <ResourceShow declaration={USERS.show} id={userId} title={t('learner.profile')} />
       <LearnerGroups organizationId={organizationId} userId={userId} email={person?.email ?? ''} />
     </Space>
