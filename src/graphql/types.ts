@@ -515,6 +515,13 @@ export type DateFieldComparisonBetween = {
   upper: string;
 };
 
+export type DateRangeInput = {
+  /** The first UTC day, YYYY-MM-DD. */
+  from: string;
+  /** The last UTC day, included, YYYY-MM-DD. */
+  to: string;
+};
+
 export type DeleteOneCertificateTemplateInput = {
   /** The id of the record to delete. */
   id: string | number;
@@ -538,6 +545,13 @@ export type DeleteOneOrganizationInput = {
 export type DeleteOneUserInput = {
   /** The id of the record to delete. */
   id: string | number;
+};
+
+export type EngagementSubjectInput = {
+  companyId?: string | number | null | undefined;
+  courseId?: string | number | null | undefined;
+  organizationId?: string | number | null | undefined;
+  userId?: string | number | null | undefined;
 };
 
 export type ExternalUserAttributeInput = {
@@ -748,6 +762,11 @@ export type ToggleCompanyUserInput = {
   userIdOrEmail: string;
 };
 
+/** A UTC day, or an ISO week (named by its Monday). */
+export type TrendBucket =
+  | 'day'
+  | 'week';
+
 export type UpdateCertificateTemplate = {
   /** The program that awards it; empty: any. */
   courseId?: string | number | null | undefined;
@@ -942,6 +961,15 @@ export type UserSortFields =
   | 'lastName'
   | 'searchText'
   | 'updatedAt';
+
+export type EngagementAnalyticsQueryVariables = Exact<{
+  subject: Types.EngagementSubjectInput;
+  range: Types.DateRangeInput;
+  bucket: Types.TrendBucket;
+}>;
+
+
+export type EngagementAnalyticsQuery = { engagementFigures: { usersRegistered: number, learners: number, activeLearners: number, usersOpened: number, usersStarted: number, usersGraduated: number, averageDiscoverRate: number, averageEngagement: number, averageCompletion: number, graduationRate: number, completedChapters: number, completedActions: number, minutesSpent: number }, engagementTrend: Array<{ period: string, activeLearners: number, completedChapters: number, completedActions: number, minutesSpent: number }>, engagementByProgram: Array<{ courseId: string, title: string, learners: number, activeLearners: number, usersGraduated: number, graduationRate: number, averageCompletion: number, completedChapters: number, completedActions: number, minutesSpent: number }> };
 
 export type DashboardBannersQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1539,6 +1567,7 @@ export type SessionActionsQuery = { actions: { totalCount: number, nodes: Array<
 
 export const EngagementFiguresFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EngagementFigures"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EngagementSummary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"usersRegistered"}},{"kind":"Field","name":{"kind":"Name","value":"learners"}},{"kind":"Field","name":{"kind":"Name","value":"activeLearners"}},{"kind":"Field","name":{"kind":"Name","value":"usersOpened"}},{"kind":"Field","name":{"kind":"Name","value":"usersStarted"}},{"kind":"Field","name":{"kind":"Name","value":"usersGraduated"}},{"kind":"Field","name":{"kind":"Name","value":"averageDiscoverRate"}},{"kind":"Field","name":{"kind":"Name","value":"averageEngagement"}},{"kind":"Field","name":{"kind":"Name","value":"averageCompletion"}},{"kind":"Field","name":{"kind":"Name","value":"graduationRate"}},{"kind":"Field","name":{"kind":"Name","value":"completedChapters"}},{"kind":"Field","name":{"kind":"Name","value":"completedActions"}},{"kind":"Field","name":{"kind":"Name","value":"minutesSpent"}}]}}]} as unknown as DocumentNode<EngagementFiguresFragment, unknown>;
 export const BannerChangeFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BannerChange"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NotificationBannersChange"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bannerId"}},{"kind":"Field","name":{"kind":"Name","value":"changedAt"}}]}}]} as unknown as DocumentNode<BannerChangeFragment, unknown>;
+export const EngagementAnalyticsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EngagementAnalytics"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"subject"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EngagementSubjectInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"range"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DateRangeInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bucket"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TrendBucket"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"engagementFigures"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"subject"},"value":{"kind":"Variable","name":{"kind":"Name","value":"subject"}}},{"kind":"Argument","name":{"kind":"Name","value":"range"},"value":{"kind":"Variable","name":{"kind":"Name","value":"range"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EngagementFigures"}}]}},{"kind":"Field","name":{"kind":"Name","value":"engagementTrend"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"subject"},"value":{"kind":"Variable","name":{"kind":"Name","value":"subject"}}},{"kind":"Argument","name":{"kind":"Name","value":"range"},"value":{"kind":"Variable","name":{"kind":"Name","value":"range"}}},{"kind":"Argument","name":{"kind":"Name","value":"bucket"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bucket"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"activeLearners"}},{"kind":"Field","name":{"kind":"Name","value":"completedChapters"}},{"kind":"Field","name":{"kind":"Name","value":"completedActions"}},{"kind":"Field","name":{"kind":"Name","value":"minutesSpent"}}]}},{"kind":"Field","name":{"kind":"Name","value":"engagementByProgram"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"subject"},"value":{"kind":"Variable","name":{"kind":"Name","value":"subject"}}},{"kind":"Argument","name":{"kind":"Name","value":"range"},"value":{"kind":"Variable","name":{"kind":"Name","value":"range"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"courseId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"learners"}},{"kind":"Field","name":{"kind":"Name","value":"activeLearners"}},{"kind":"Field","name":{"kind":"Name","value":"usersGraduated"}},{"kind":"Field","name":{"kind":"Name","value":"graduationRate"}},{"kind":"Field","name":{"kind":"Name","value":"averageCompletion"}},{"kind":"Field","name":{"kind":"Name","value":"completedChapters"}},{"kind":"Field","name":{"kind":"Name","value":"completedActions"}},{"kind":"Field","name":{"kind":"Name","value":"minutesSpent"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EngagementFigures"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EngagementSummary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"usersRegistered"}},{"kind":"Field","name":{"kind":"Name","value":"learners"}},{"kind":"Field","name":{"kind":"Name","value":"activeLearners"}},{"kind":"Field","name":{"kind":"Name","value":"usersOpened"}},{"kind":"Field","name":{"kind":"Name","value":"usersStarted"}},{"kind":"Field","name":{"kind":"Name","value":"usersGraduated"}},{"kind":"Field","name":{"kind":"Name","value":"averageDiscoverRate"}},{"kind":"Field","name":{"kind":"Name","value":"averageEngagement"}},{"kind":"Field","name":{"kind":"Name","value":"averageCompletion"}},{"kind":"Field","name":{"kind":"Name","value":"graduationRate"}},{"kind":"Field","name":{"kind":"Name","value":"completedChapters"}},{"kind":"Field","name":{"kind":"Name","value":"completedActions"}},{"kind":"Field","name":{"kind":"Name","value":"minutesSpent"}}]}}]} as unknown as DocumentNode<EngagementAnalyticsQuery, EngagementAnalyticsQueryVariables>;
 export const DashboardBannersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DashboardBanners"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getUserNotificationBanners"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"platform"},"value":{"kind":"StringValue","value":"dashboard","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bannerId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"bannerText"}},{"kind":"Field","name":{"kind":"Name","value":"bannerColor"}},{"kind":"Field","name":{"kind":"Name","value":"ctaButton"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"showToPlatform"}},{"kind":"Field","name":{"kind":"Name","value":"showToProduct"}},{"kind":"Field","name":{"kind":"Name","value":"expirationTime"}},{"kind":"Field","name":{"kind":"Name","value":"minRangeCopy"}},{"kind":"Field","name":{"kind":"Name","value":"maxRangeCopy"}},{"kind":"Field","name":{"kind":"Name","value":"dismissForDays"}}]}}]}}]} as unknown as DocumentNode<DashboardBannersQuery, DashboardBannersQueryVariables>;
 export const RecordBannerEventDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RecordBannerEvent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BannerEventInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordBannerEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bannerId"}},{"kind":"Field","name":{"kind":"Name","value":"hiddenUntil"}}]}}]}}]} as unknown as DocumentNode<RecordBannerEventMutation, RecordBannerEventMutationVariables>;
 export const DashboardBannersChangedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"DashboardBannersChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notificationBannersChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BannerChange"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BannerChange"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NotificationBannersChange"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bannerId"}},{"kind":"Field","name":{"kind":"Name","value":"changedAt"}}]}}]} as unknown as DocumentNode<DashboardBannersChangedSubscription, DashboardBannersChangedSubscriptionVariables>;

@@ -11,6 +11,8 @@ import { USERS } from '@/resources/users/resource';
 import { PageBreadcrumb } from '@/components/page-breadcrumb/page-breadcrumb';
 import { buildPath } from '@/routes/route-table';
 
+import { AnalyticsSection } from '@/components/analytics/analytics-section';
+
 import { LearnerGroups } from './learner-groups';
 import { LearnerJoined } from './learner-joined';
 
@@ -49,6 +51,7 @@ export const LearnerPage = () => {
       <LearnerJoined organizationId={organizationId} userId={userId} />
       <ResourceShow declaration={USERS.show} id={userId} title={t('learner.profile')} />
       <LearnerGroups organizationId={organizationId} userId={userId} email={person?.email ?? ''} />
+      <AnalyticsSection level="learner" subject={{ organizationId, userId }} fileName={person?.email || userId} />
     </Space>
   );
 };
