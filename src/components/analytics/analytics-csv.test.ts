@@ -15,7 +15,7 @@ const figures = {
 
 describe('the analytics CSV', () => {
   it('holds the summary, each program and each trend point, a figure a part lacks left empty', () => {
-    const data = {
+    const data: AnalyticsData = {
       engagementFigures: { ...figures, usersRegistered: 9, usersOpened: 3, usersStarted: 3, averageDiscoverRate: 40, averageEngagement: 30 },
       engagementByProgram: [{ courseId: 'c1', title: 'Program, one', ...figures }],
       engagementTrend: [{ period: '2026-03-02', activeLearners: 1, completedChapters: 0, completedActions: 1, minutesSpent: 2 }],
