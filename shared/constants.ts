@@ -96,3 +96,6 @@ export const USER_AUTH_NO_CHANGE_STATUS = 'UserAuthNoChange';
 /** Audiences of the two kinds of token: the sign-in service's handoff token and the dashboard's session token. */
 export const SIGNIN_AUDIENCE = 'lumen-signin';
 export const DASHBOARD_AUDIENCE = 'lumen-dashboard';
+
+/** Graduation: at least this percent of a program completed (spec 02 §9). */
+export const GRADUATION_COMPLETION = 80;

@@ -134,3 +134,14 @@ export const emptyRoleSubject = (id: string): RoleSubject => ({
   memberOfOrganizations: [],
   memberOfCompanies: [],
 });
+
+/**
+ * Who reads engagement analytics of a workspace, a group, a program and a learner: the server's
+ * ENGAGEMENT_READERS (server/src/engagement/engagement-access.ts) as gates, scoped by the ids shown.
+ */
+export const ENGAGEMENT_GATES = {
+  workspace: ['manager', 'billingManager', 'partner', 'internal'],
+  group: ['manager', 'billingManager', 'partner', 'agent', 'internal'],
+  program: ['manager', 'billingManager', 'partner', 'courseEditor', 'internal'],
+  learner: ['manager', 'billingManager', 'partner', 'internal'],
+} as const satisfies Record<string, Gate>;

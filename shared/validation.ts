@@ -36,6 +36,10 @@ export const MESSAGES = {
   tagMustStartWithHash: 'A tag must start with #.',
   notAValidTag: 'Not a valid tag: after the # only letters, digits, - and _ (at most 40).',
   tagReserved: 'This tag is reserved for something else.',
+  reportDayInvalid: 'A report day is a calendar day written YYYY-MM-DD.',
+  dateRangeOrder: 'The first day of the range must not be after the last.',
+  dateRangeTooLong: 'A report covers at most 366 days.',
+  analyticsSubjectMissing: 'Name a workspace, a group, a program or a learner.',
 } as const;
 
 /**

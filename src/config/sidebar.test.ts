@@ -52,8 +52,8 @@ describe('sidebar sections by role', () => {
       visibleSidebar(ROLES[role], ACME)
         .find((found) => found.key === section)
         ?.items.map((item) => item.key);
-    expect(itemsOf('manager', 'organization')).toEqual(['groups', 'referral', 'settings', 'certificateTemplates']);
-    expect(itemsOf('sales', 'organization')).toEqual(['groups', 'referral']);
+    expect(itemsOf('manager', 'organization')).toEqual(['groups', 'referral', 'settings', 'analytics', 'certificateTemplates']);
+    expect(itemsOf('sales', 'organization')).toEqual(['groups', 'referral', 'analytics']);
     expect(itemsOf('sales', 'internal')).toEqual(['partners']);
     expect(itemsOf('super', 'internal')).toEqual(['partners', 'groups', 'users', 'banners']);
     expect(itemsOf('admin', 'internal')).toEqual(['users']);
@@ -67,6 +67,7 @@ describe('sidebar sections by role', () => {
       '/organization/acme#groups',
       '/referral/acme',
       '/organization/acme#settings',
+      '/organization/acme#analytics',
       '/organization/acme/manage/certificateTemplates',
     ]);
   });
@@ -77,6 +78,7 @@ describe('sidebar sections by role', () => {
     expect(section?.items).toEqual([
       { key: 'groups', path: '/organization/garden#groups', disabled: true, reason: 'upgrade' },
       { key: 'settings', path: '/organization/garden#settings', disabled: false, reason: undefined },
+      { key: 'analytics', path: '/organization/garden#analytics', disabled: false, reason: undefined },
       expect.objectContaining({ key: 'certificateTemplates', path: '/organization/garden/manage/certificateTemplates', disabled: false }),
     ]);
   });

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 
 import { isReferralEligible, isRestrictedWorkspace, WorkspacePlanFacts } from '@shared/plans';
-import { Gate, passesGate, RoleSubject } from '@shared/roles';
+import { ENGAGEMENT_GATES, Gate, passesGate, RoleSubject } from '@shared/roles';
 
 import { DECLARED_RESOURCES } from '@/resources/declared-resources';
 import { buildPath, gateOf, RouteName } from '@/routes/route-table';
@@ -9,7 +9,7 @@ import { buildPath, gateOf, RouteName } from '@/routes/route-table';
 /** The workspace the Organization section is about (picked in the account menu's switcher). */
 export type SidebarWorkspace = WorkspacePlanFacts & { id: string };
 
-type WorkspaceItem = { key: string; route: 'organization' | 'referral'; hash?: 'general' | 'groups' | 'settings'; gate: Gate };
+type WorkspaceItem = { key: string; route: 'organization' | 'referral'; hash?: 'general' | 'groups' | 'settings' | 'analytics'; gate: Gate };
 type PlainItem = { key: string; route: RouteName };
 
 type SectionDefinition =
@@ -29,6 +29,7 @@ export const SIDEBAR_SECTIONS: SectionDefinition[] = [
       { key: 'groups', route: 'organization', hash: 'groups', gate: ['manager', 'internal'] },
       { key: 'referral', route: 'referral', gate: ['manager', 'billingManager', 'internal'] },
       { key: 'settings', route: 'organization', hash: 'settings', gate: ['manager'] },
+      { key: 'analytics', route: 'organization', hash: 'analytics', gate: ENGAGEMENT_GATES.workspace },
     ],
   },
   {

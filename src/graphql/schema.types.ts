@@ -1662,6 +1662,13 @@ export type DateFieldComparisonBetween = {
   upper: Scalars['DateTime']['input'];
 };
 
+export type DateRangeInput = {
+  /** The first UTC day, YYYY-MM-DD. */
+  from: Scalars['String']['input'];
+  /** The last UTC day, included, YYYY-MM-DD. */
+  to: Scalars['String']['input'];
+};
+
 export type DeleteManyResponse = {
   /** The number of records deleted. */
   deletedCount: Scalars['Int']['output'];
@@ -1802,19 +1809,45 @@ export type DeleteOneUserSubscriptionFilterInput = {
   filter: UserSubscriptionFilter;
 };
 
+export type EngagementSubjectInput = {
+  companyId?: InputMaybe<Scalars['ID']['input']>;
+  courseId?: InputMaybe<Scalars['ID']['input']>;
+  organizationId?: InputMaybe<Scalars['ID']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type EngagementSummary = {
+  /** Learners who completed an action in the range (ever, without one). */
+  activeLearners: Scalars['Int']['output'];
+  /** Average completion over enrolments. */
   averageCompletion: Scalars['Float']['output'];
   averageDiscoverRate: Scalars['Float']['output'];
   averageEngagement: Scalars['Float']['output'];
+  /** Actions learners completed (in the range). */
   completedActions: Scalars['Int']['output'];
+  /** Sessions whose every action a learner completed (in the range). */
   completedChapters: Scalars['Int']['output'];
-  /** Share of program enrolments completed to at least 80 percent. */
+  /** Graduated learners out of learners, percent. */
   graduationRate: Scalars['Float']['output'];
+  /** People enrolled in at least one program of the subject (visible in analytics). */
+  learners: Scalars['Int']['output'];
+  /** Minutes spent on the completed actions (in the range). */
   minutesSpent: Scalars['Int']['output'];
+  /** Learners with at least 80 percent of a program completed. */
   usersGraduated: Scalars['Int']['output'];
   usersOpened: Scalars['Int']['output'];
+  /** A workspace's or group's members; the enrolled learners of a program or a learner. */
   usersRegistered: Scalars['Int']['output'];
   usersStarted: Scalars['Int']['output'];
+};
+
+export type EngagementTrendPoint = {
+  activeLearners: Scalars['Int']['output'];
+  completedActions: Scalars['Int']['output'];
+  completedChapters: Scalars['Int']['output'];
+  minutesSpent: Scalars['Int']['output'];
+  /** The UTC day, or the Monday of the week, YYYY-MM-DD. */
+  period: Scalars['String']['output'];
 };
 
 export type ExportItem = {
@@ -2671,6 +2704,33 @@ export type PartnerSubscriptionFilter = {
   userId?: InputMaybe<IdFilterComparison>;
 };
 
+export type ProgramEngagement = {
+  /** Learners who completed an action in the range (ever, without one). */
+  activeLearners: Scalars['Int']['output'];
+  /** Average completion over enrolments. */
+  averageCompletion: Scalars['Float']['output'];
+  averageDiscoverRate: Scalars['Float']['output'];
+  averageEngagement: Scalars['Float']['output'];
+  /** Actions learners completed (in the range). */
+  completedActions: Scalars['Int']['output'];
+  /** Sessions whose every action a learner completed (in the range). */
+  completedChapters: Scalars['Int']['output'];
+  courseId: Scalars['ID']['output'];
+  /** Graduated learners out of learners, percent. */
+  graduationRate: Scalars['Float']['output'];
+  /** People enrolled in at least one program of the subject (visible in analytics). */
+  learners: Scalars['Int']['output'];
+  /** Minutes spent on the completed actions (in the range). */
+  minutesSpent: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  /** Learners with at least 80 percent of a program completed. */
+  usersGraduated: Scalars['Int']['output'];
+  usersOpened: Scalars['Int']['output'];
+  /** A workspace's or group's members; the enrolled learners of a program or a learner. */
+  usersRegistered: Scalars['Int']['output'];
+  usersStarted: Scalars['Int']['output'];
+};
+
 /** A discount code for the shop. */
 export type PromoCode = {
   active: Scalars['Boolean']['output'];
@@ -2809,7 +2869,10 @@ export type Query = {
   courseRemoveConfirmation: CourseRemoveConfirmation;
   courseRemoveConfirmations: CourseRemoveConfirmationConnection;
   courses: CourseConnection;
+  engagementByProgram: Array<ProgramEngagement>;
+  engagementFigures: EngagementSummary;
   engagementSummary: EngagementSummary;
+  engagementTrend: Array<EngagementTrendPoint>;
   /** Every banner, newest first (super editors and platform admins). */
   getAllNotificationBanners: Array<NotificationBanner>;
   /** The banners the signed-in user should see on a platform, newest first. */
@@ -2957,9 +3020,28 @@ export type QueryCoursesArgs = {
 };
 
 
+export type QueryEngagementByProgramArgs = {
+  range?: InputMaybe<DateRangeInput>;
+  subject: EngagementSubjectInput;
+};
+
+
+export type QueryEngagementFiguresArgs = {
+  range?: InputMaybe<DateRangeInput>;
+  subject: EngagementSubjectInput;
+};
+
+
 export type QueryEngagementSummaryArgs = {
   companyId?: InputMaybe<Scalars['ID']['input']>;
   organizationId: Scalars['ID']['input'];
+};
+
+
+export type QueryEngagementTrendArgs = {
+  bucket: TrendBucket;
+  range: DateRangeInput;
+  subject: EngagementSubjectInput;
 };
 
 
@@ -3460,6 +3542,11 @@ export type ToggleCompanyUserResult = {
   addRemove: Scalars['String']['output'];
   key: Scalars['String']['output'];
 };
+
+/** A UTC day, or an ISO week (named by its Monday). */
+export type TrendBucket =
+  | 'day'
+  | 'week';
 
 export type UpdateBundle = {
   /** The programs in the bundle. */

@@ -27,7 +27,7 @@ type Definition = {
 export type ResourcePage = 'list' | 'create' | 'show' | 'edit';
 
 const ORGANIZATION_QUERY = ['scrollTo', 'upgrade', 'showMainGuide'] as const;
-const ORGANIZATION_HASHES = ['general', 'groups', 'settings'] as const;
+const ORGANIZATION_HASHES = ['general', 'groups', 'settings', 'analytics'] as const;
 const ORGANIZATION_GATE = ['manager', 'billingManager', 'creator', 'partner', 'agent', 'learner', 'internal'] as const satisfies Gate;
 const PROGRAM_GATE = ['manager', 'agent', 'courseEditor', 'programViewer', 'internal'] as const satisfies Gate;
 const LEARNER_GATE = ['manager', 'agent', 'internal'] as const satisfies Gate;

@@ -24,7 +24,7 @@ const GroupEngagement = ({ organizationId, companyId }: { organizationId: string
   const figures = summary
     ? [
         { key: 'usersRegistered', value: summary.usersRegistered },
-        { key: 'usersStarted', value: summary.usersStarted },
+        { key: 'learners', value: summary.learners },
         { key: 'usersGraduated', value: summary.usersGraduated },
         { key: 'averageCompletion', value: summary.averageCompletion, suffix: '%' },
         { key: 'graduationRate', value: summary.graduationRate, suffix: '%' },

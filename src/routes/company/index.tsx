@@ -1,7 +1,9 @@
+import { lazy, Suspense } from 'react';
+
 import { useGetIdentity, useOne } from '@refinedev/core';
 import { canEditMembersManually, canToggleCourses } from '@shared/group-rules';
-import { hasRole } from '@shared/roles';
-import { Alert, Card, Space, Tabs } from 'antd';
+import { ENGAGEMENT_GATES, hasRole, passesGate } from '@shared/roles';
+import { Alert, Card, Skeleton, Space, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 
@@ -17,9 +19,12 @@ import { manualEditBlock } from './group-edit';
 import { LearnersTab } from './learners-tab';
 import { ProgramsTab } from './programs-tab';
 
+// The analytics tab brings the charting library: loaded when the tab is first shown.
+const AnalyticsPanel = lazy(() => import('@/components/analytics/analytics-panel'));
+
 /**
- * /organization/{organizationId}/company/{companyId}: one group with its learners, programs and
- * settings. The server answers NOT_FOUND for a group the user may not see; the page shows that.
+ * /organization/{organizationId}/company/{companyId}: one group with its learners, programs,
+ * engagement analytics and settings. The server answers NOT_FOUND for a group the user may not see; the page shows that.
  */
 export const GroupPage = () => {
   const { t } = useTranslation('group');
@@ -54,6 +59,19 @@ export const GroupPage = () => {
               label: t('tabs.programs'),
               children: <ProgramsTab companyId={companyId} canToggle={canToggleCourses(group)} runsGroup={runsGroup} />,
             },
+            ...(passesGate(user, ENGAGEMENT_GATES.group, { organizationId: workspaceId, companyId })
+              ? [
+                  {
+                    key: 'analytics',
+                    label: <span data-testid="group-tab-analytics">{t('tabs.analytics')}</span>,
+                    children: (
+                      <Suspense fallback={<Skeleton active />}>
+                        <AnalyticsPanel subject={{ organizationId: workspaceId, companyId }} fileName={companyId} />
+                      </Suspense>
+                    ),
+                  },
+                ]
+              : []),
             {
               key: 'settings',
               label: t('tabs.settings'),

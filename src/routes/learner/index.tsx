@@ -11,7 +11,10 @@ import { USERS } from '@/resources/users/resource';
 import { PageBreadcrumb } from '@/components/page-breadcrumb/page-breadcrumb';
 import { buildPath } from '@/routes/route-table';
 
+import { AnalyticsSection } from '@/components/analytics/analytics-section';
+
 import { LearnerGroups } from './learner-groups';
+import { LearnerJoined } from './learner-joined';
 
 /**
  * /organization/{organizationId}/users/{userId}, and the same under a group
@@ -45,8 +48,10 @@ export const LearnerPage = () => {
           </Link>
         ) : null}
       </Space>
+      <LearnerJoined organizationId={organizationId} userId={userId} />
       <ResourceShow declaration={USERS.show} id={userId} title={t('learner.profile')} />
       <LearnerGroups organizationId={organizationId} userId={userId} email={person?.email ?? ''} />
+      <AnalyticsSection level="learner" subject={{ organizationId, userId }} fileName={person?.email || userId} />
     </Space>
   );
 };

@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
+import { lazy, ReactNode, Suspense } from 'react';
 
 import { useGetIdentity, useOne } from '@refinedev/core';
 import { hasRole } from '@shared/roles';
-import { Space, Tabs } from 'antd';
+import { Skeleton, Space, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 
@@ -18,9 +18,13 @@ import { useWorkspaceSection } from './use-workspace-section';
 import { WorkspaceHeader } from './workspace-header';
 import { sectionsOf, WorkspaceDetails, WorkspaceSection } from './workspace-sections';
 
+// The analytics tab brings the charting library: loaded when the tab is first shown.
+const AnalyticsPanel = lazy(() => import('@/components/analytics/analytics-panel'));
+
 /**
  * /organization/{organizationId}: a workspace's figures and people (#general), its groups
- * (#groups, not in free or creator workspaces) and its settings with billing (#settings).
+ * (#groups, not in free or creator workspaces), its settings with billing (#settings) and its
+ * engagement analytics (#analytics).
  */
 export const WorkspacePage = () => {
   const { organizationId = '' } = useParams<{ organizationId: string }>();
@@ -52,6 +56,11 @@ const WorkspaceView = ({ workspace, user }: { workspace: WorkspaceDetails; user:
     general: () => <GeneralSection workspace={workspace} user={user} manager={manager} />,
     groups: () => <GroupsSection workspace={workspace} manager={manager} />,
     settings: () => <SettingsSection workspace={workspace} user={user} manager={manager} />,
+    analytics: () => (
+      <Suspense fallback={<Skeleton active />}>
+        <AnalyticsPanel subject={{ organizationId: workspace.id }} fileName={workspace.id} />
+      </Suspense>
+    ),
   };
 
   return (

@@ -9,10 +9,17 @@ describe('workspace sections', () => {
   const learner = { ...emptyRoleSubject('l'), memberOfOrganizations: ['org-a'] };
   const sales = { ...emptyRoleSubject('s'), roles: ['sales'] };
 
-  it('gives restricted and free workspaces only general and settings', () => {
-    expect(sectionsOf({ id: 'org-a', product: 'FT' }, manager)).toEqual(['general', 'settings']);
-    expect(sectionsOf({ id: 'org-a', product: 'CR' }, manager)).toEqual(['general', 'settings']);
-    expect(sectionsOf({ id: 'org-a', product: 'UL' }, manager)).toEqual(['general', 'groups', 'settings']);
+  it('gives restricted and free workspaces only general, settings and analytics', () => {
+    expect(sectionsOf({ id: 'org-a', product: 'FT' }, manager)).toEqual(['general', 'settings', 'analytics']);
+    expect(sectionsOf({ id: 'org-a', product: 'CR' }, manager)).toEqual(['general', 'settings', 'analytics']);
+    expect(sectionsOf({ id: 'org-a', product: 'UL' }, manager)).toEqual(['general', 'groups', 'settings', 'analytics']);
+  });
+
+  it('shows analytics to those who read the workspace engagement, as the server does', () => {
+    expect(sectionsOf({ id: 'org-a', product: 'UL' }, billing)).toContain('analytics');
+    expect(sectionsOf({ id: 'org-z', product: 'UL' }, sales)).toContain('analytics');
+    expect(sectionsOf({ id: 'org-a', product: 'UL' }, learner)).not.toContain('analytics');
+    expect(sectionsOf({ id: 'org-b', product: 'UL' }, manager)).not.toContain('analytics');
   });
 
   it('shows settings to those who read them or the billing, as the server does, and the form only to managers and staff', () => {

@@ -1,21 +1,27 @@
 import { isRestrictedWorkspace, WorkspacePlanFacts } from '@shared/plans';
-import { passesGate, RoleSubject, WORKSPACE_BILLING_GATE, WORKSPACE_SETTINGS_GATE } from '@shared/roles';
+import { ENGAGEMENT_GATES, passesGate, RoleSubject, WORKSPACE_BILLING_GATE, WORKSPACE_SETTINGS_GATE } from '@shared/roles';
 
 import type { WorkspacePageQuery } from '@/graphql/types';
 
 /** The hash sections of /organization/{organizationId} (spec 01 §2). */
-export const WORKSPACE_SECTIONS = ['general', 'groups', 'settings'] as const;
+export const WORKSPACE_SECTIONS = ['general', 'groups', 'settings', 'analytics'] as const;
 export type WorkspaceSection = (typeof WORKSPACE_SECTIONS)[number];
 
 export const DEFAULT_SECTION: WorkspaceSection = 'general';
 
 /**
  * Free and creator workspaces have no groups section; the settings section is for those who read
- * the settings or the billing (the server answers null to anyone else).
+ * the settings or the billing (the server answers null to anyone else); analytics for those who
+ * read the workspace's engagement (ENGAGEMENT_GATES, the server's rule).
  */
 export const sectionsOf = (workspace: Pick<WorkspacePlanFacts, 'product'> & { id: string }, user: RoleSubject | null | undefined): WorkspaceSection[] => {
-  const sections: WorkspaceSection[] = isRestrictedWorkspace(workspace) ? ['general', 'settings'] : [...WORKSPACE_SECTIONS];
-  return sections.filter((section) => section !== 'settings' || passesGate(user, WORKSPACE_BILLING_GATE, { organizationId: workspace.id }));
+  const sections: WorkspaceSection[] = isRestrictedWorkspace(workspace) ? ['general', 'settings', 'analytics'] : [...WORKSPACE_SECTIONS];
+  const scope = { organizationId: workspace.id };
+  return sections.filter(
+    (section) =>
+      (section !== 'settings' || passesGate(user, WORKSPACE_BILLING_GATE, scope)) &&
+      (section !== 'analytics' || passesGate(user, ENGAGEMENT_GATES.workspace, scope)),
+  );
 };
 
 /** Whether the user reads the workspace's settings form (its managers and staff), not only its billing. */

@@ -9,6 +9,8 @@ import { operationMeta } from '@/resources/declaration';
 import { COURSES } from '@/resources/courses/resource';
 import { PageBreadcrumb } from '@/components/page-breadcrumb/page-breadcrumb';
 
+import { AnalyticsSection } from '@/components/analytics/analytics-section';
+
 import { SessionsTable } from './sessions-table';
 
 /**
@@ -35,6 +37,7 @@ export const ProgramPage = () => {
       </Typography.Title>
       <ResourceShow declaration={COURSES.show} id={courseId} title={t('program.details')} />
       {query.isError ? null : <SessionsTable courseId={courseId} chaptersCount={program?.chaptersCount} />}
+      {query.isError ? null : <AnalyticsSection level="program" subject={{ organizationId, companyId, courseId }} fileName={courseId} />}
     </Space>
   );
 };

@@ -1,5 +1,6 @@
 import {
   AppstoreOutlined,
+  AreaChartOutlined,
   AuditOutlined,
   BankOutlined,
   BookOutlined,
@@ -28,6 +29,7 @@ export const SIDEBAR_ICONS: Record<string, ReactNode> = {
   groups: <TeamOutlined />,
   referral: <GiftOutlined />,
   settings: <SettingOutlined />,
+  analytics: <AreaChartOutlined />,
   allPrograms: <ReadOutlined />,
   myPrograms: <BookOutlined />,
   curationServices: <SolutionOutlined />,

@@ -1,0 +1,68 @@
+import { expect, Page, test } from '@playwright/test';
+
+import { signIn } from './support/sign-in';
+
+/** Engagement analytics screens and the learner page's 'Joined', against the real server and its seeded Acme workspace. */
+const inKorean = (page: Page) => page.addInitScript(() => localStorage.setItem('currentLanguage', 'ko'));
+
+const openWorkspaceAnalytics = async (page: Page) => {
+  await page.goto('/organization/org-acme#analytics');
+  const panel = page.getByTestId('analytics-panel');
+  await expect(panel).toBeVisible();
+  // Both charts draw on a canvas once the lazily loaded charting library has come.
+  await expect(page.getByTestId('analytics-trend').locator('canvas').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('analytics-programs').locator('canvas').first()).toBeVisible();
+  return panel;
+};
+
+test('a manager sees the workspace analytics: figures, the trend and the per-program chart, and their CSV', async ({ page }) => {
+  await signIn(page, 'manager@demo.test');
+  const panel = await openWorkspaceAnalytics(page);
+  const number = async (key: string) =>
+    Number((await panel.getByTestId(`analytics-${key}`).locator('.ant-statistic-content-value').innerText()).replace(/[^\d]/g, ''));
+  expect(await number('learners')).toBeGreaterThan(0);
+  expect(await number('usersGraduated')).toBeLessThanOrEqual(await number('learners'));
+  expect(await number('completedActions')).toBeGreaterThanOrEqual(await number('completedChapters'));
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: 'test-results/screens/analytics-en.png', fullPage: true });
+
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId('analytics-csv').click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^org-acme-analytics-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+});
+
+test('the analytics in Korean', async ({ page }) => {
+  await inKorean(page);
+  await signIn(page, 'manager@demo.test');
+  await openWorkspaceAnalytics(page);
+  await expect(page.getByRole('tab', { name: '분석' })).toBeVisible();
+  await expect(page.getByText('프로그램별')).toBeVisible();
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: 'test-results/screens/analytics-ko.png', fullPage: true });
+});
+
+test("an agent has a group's analytics but not the workspace's", async ({ page }) => {
+  await signIn(page, 'agent@demo.test');
+  await page.goto('/organization/org-acme/company/company-acme-sales');
+  await page.getByTestId('group-tab-analytics').click();
+  await expect(page.getByTestId('analytics-trend').locator('canvas').first()).toBeVisible({ timeout: 20_000 });
+  await page.goto('/organization/org-acme#analytics');
+  await expect(page.getByTestId('workspace-tab-analytics')).toHaveCount(0);
+});
+
+test("the learner page's 'Joined' is the workspace people list's", async ({ page }) => {
+  await signIn(page, 'manager@demo.test');
+  await page.goto('/organization/org-acme');
+  const table = page.getByTestId('table-workspace-learners');
+  await table.getByTestId('table-search').fill('learner007@demo.test');
+  const row = table.locator('tbody tr.ant-table-row').filter({ hasText: 'learner007@demo.test' });
+  await expect(row).toHaveCount(1);
+  const headers = await table.locator('thead th').allInnerTexts();
+  const joinedColumn = headers.findIndex((text) => text.trim() === 'Joined');
+  expect(joinedColumn).toBeGreaterThanOrEqual(0);
+  const listed = (await row.locator('td').nth(joinedColumn).innerText()).trim();
+  expect(listed).toMatch(/^[A-Z][a-z]{2} \d{2}, \d{4}$/);
+  await page.goto('/organization/org-acme/users/user-learner-007');
+  await expect(page.getByTestId('learner-joined')).toContainText(listed);
+});
