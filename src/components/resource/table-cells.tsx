@@ -5,11 +5,13 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { THEME_COLORS } from '@/components/antd-scope/theme';
 import type { CellKind } from '@/resources/declaration';
 
 import { isUnlimited, statusChip, truncateText } from './table-logic';
 
-const CHIP_COLORS: Record<string, string> = { green: 'green', gold: 'gold', teak: '#1f7a7a', coral: '#f0735a', grey: 'default' };
+// Teak and coral are the brand's; white text on them reaches 4.5:1 (the brand's own coral, #f0735a, does not).
+const CHIP_COLORS: Record<string, string> = { green: 'green', gold: 'gold', teak: THEME_COLORS.chipTeak, coral: THEME_COLORS.chipCoral, grey: 'default' };
 
 /** A cell's value as text: strings as they are, numbers and flags printed, anything else as JSON. */
 const textOf = (value: unknown): string =>
