@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 
 import { useErrorNotification } from '@/errors/use-error-toast';
 import { exactCountDataProvider } from '@/providers/data';
+import { useFormatting } from '@/providers/formatting';
 import { operationMeta, PermanentFilters, TableDeclaration } from '@/resources/declaration';
 
 import { ColumnSettings } from './column-settings';
@@ -60,6 +61,7 @@ const LoadedTable = <Row extends BaseRecord>({
   preferences,
 }: Props<Row> & { preferences: ReturnType<typeof useTablePreferences> }) => {
   const { t } = useTranslation('resources');
+  const format = useFormatting();
   const notificationFor = useErrorNotification();
   const getDataProvider = useDataProvider();
   const address = useTableAddress(declaration.tableId);
@@ -178,10 +180,10 @@ const LoadedTable = <Row extends BaseRecord>({
       const figure = total > COUNT_LIMIT && exactTotal !== null ? exactTotal : total;
       if (figure <= COUNT_LIMIT || exactTotal !== null)
         // count picks the plural form (1 row, 2 rows); shown is the figure with separators.
-        return t('table.total', { count: figure, shown: figure.toLocaleString() });
+        return t('table.total', { count: figure, shown: format.number(figure) });
       return (
         <Space size={4}>
-          {t('table.totalMore', { shown: COUNT_LIMIT.toLocaleString() })}
+          {t('table.totalMore', { shown: format.number(COUNT_LIMIT) })}
           <Button type="link" size="small" loading={counting} onClick={() => void countAll()} data-testid="count-all">
             {t('table.countAll')}
           </Button>
