@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 
 import { Refine } from '@refinedev/core';
-import { DocumentTitleHandler } from '@refinedev/react-router';
 import dayjs from 'dayjs';
 import 'dayjs/locale/ja';
 import 'dayjs/locale/ko';
@@ -29,13 +28,14 @@ import { AppRoutes } from '@/routes/app-routes';
 const QUERY_CLIENT_CONFIG = { defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } };
 
 export const App = () => {
-  const { i18n, t } = useTranslation();
+  const { i18n } = useTranslation();
   const language = (i18n.resolvedLanguage ?? 'en') as Language;
   useEffect(() => {
     dayjs.locale(language);
     document.documentElement.lang = language;
   }, [language]);
 
+  // No DocumentTitleHandler: each page names the tab (PageTitle / useDocumentTitle: screen, workspace, product).
   return (
     <BrowserRouter>
       <Refine
@@ -57,7 +57,6 @@ export const App = () => {
       >
         <AppRoutes />
         <ToastOutlet />
-        <DocumentTitleHandler handler={() => t('app.name')} />
       </Refine>
     </BrowserRouter>
   );

@@ -83,6 +83,8 @@ export type TableDeclaration<Row> = {
   /** A declared resource's selection: the data provider writes the list query from it. */
   fields?: OperationFields;
   columns: Array<ColumnDeclaration<Row>>;
+  /** The field that names a row ("Select Ada Lovelace" on its selection checkbox); else the first column. */
+  nameField?: string;
   filters?: Array<FilterDeclaration<Row>>;
   /**
    * The field the search box matches (case-insensitive "contains"). One field: lists that search

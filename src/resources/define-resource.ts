@@ -257,6 +257,7 @@ export const defineResource = <Row extends { id: string }>(definition: ResourceD
       document: documents.list,
       fields: selectionFor(inTable, [definition.nameField, ...(definition.alsoSelect ?? [])]),
       columns,
+      nameField: definition.nameField,
       filters: entries.flatMap(filterOf),
       searchField: definition.searchField,
       defaultSorters: definition.defaultSort ? [definition.defaultSort] : undefined,

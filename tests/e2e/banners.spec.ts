@@ -65,7 +65,7 @@ test('a super editor launches a text banner that reaches a learner live, who dis
 
   await page.getByTestId('banner-id').fill('e2e-news');
   await page.getByTestId('banner-text').fill('E2E news: programs now show their status.');
-  await page.getByRole('radio', { name: 'Colour #F9DC5C' }).click();
+  await page.getByRole('radio', { name: 'Yellow' }).click();
   await page.getByTestId('banner-cta').check();
   await page.getByTestId('banner-cta-label').fill('Read more');
   await page.getByTestId('banner-cta-url').fill('https://lumen.example/news');

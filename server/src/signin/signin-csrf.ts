@@ -14,8 +14,6 @@ export const SIGNIN_CSRF_FIELD = 'csrfToken';
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const TOKEN_TTL_MS = 2 * 3600 * 1000;
 
-export const CSRF_REFUSED_MESSAGE = 'This sign-in form has expired or was sent from another site. Please check your details and sign in again.';
-
 /** The token for the form: the browser's current one when it has one, so several tabs agree. */
 export const issueSigninCsrfToken = (request: Request, response: Response): string => {
   const existing = readCookie(request, SIGNIN_CSRF_COOKIE);

@@ -12,21 +12,18 @@ import { readCookie } from '../http/cookies';
 import type { User } from '../users/users.resource';
 import { FailedSigninLimiter, SigninLock } from './failed-signin.limiter';
 import { IDENTITY_AUDIENCE, IDENTITY_COOKIE, IDENTITY_TTL_MS, safeRedirectPath, setIdentityCookie } from './identity-cookie';
-import { CSRF_REFUSED_MESSAGE, isSigninFormGenuine, issueSigninCsrfToken, SIGNIN_CSRF_FIELD } from './signin-csrf';
+import { isSigninFormGenuine, issueSigninCsrfToken, SIGNIN_CSRF_FIELD } from './signin-csrf';
 import { SigninGrantService } from './signin-grant.service';
 import { renderSigninPage } from './signin.page';
+import { SigninError, signinLanguage } from './signin-texts';
 
 /** The SPA route that receives the handoff token (spec 01 §2 "Sign-in route"). */
 export const SPA_SIGNIN_ROUTE = '/login';
 
-export const WRONG_CREDENTIALS_MESSAGE = 'Incorrect email or password.';
-export const lockedMessage = (lock: SigninLock): string =>
-  lock.scope === 'account'
-    ? `Too many failed sign-in attempts for this account. Try again in ${lock.seconds} seconds.`
-    : `Too many failed sign-in attempts from your network. Try again in ${lock.seconds} seconds.`;
+const lockedError = (lock: SigninLock): SigninError => ({ kind: 'locked', scope: lock.scope === 'account' ? 'account' : 'address', seconds: lock.seconds });
 
 type SigninForm = Record<string, unknown>;
-type SigninQuery = { redirectTo?: string; continueAs?: string; rememberMe?: string };
+type SigninQuery = { redirectTo?: string; continueAs?: string; rememberMe?: string; lang?: string };
 
 /** A form value as text: anything else (repeated or nested fields) counts as empty. */
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -59,7 +56,11 @@ export class SigninController {
     }
     const email = continueAs || remembered?.email || '';
     const csrfToken = issueSigninCsrfToken(request, response);
-    response.type('html').send(renderSigninPage({ email, redirectTo, rememberMe: query.rememberMe !== 'false', error: null, csrfToken }));
+    const language = signinLanguage(query.lang, request.headers['accept-language']);
+    response
+      .type('html')
+      .setHeader('Content-Language', language)
+      .send(renderSigninPage({ email, redirectTo, rememberMe: query.rememberMe !== 'false', error: null, csrfToken, language }));
   }
 
   @Post()
@@ -69,22 +70,27 @@ export class SigninController {
     const email = attempt.account;
     const redirectTo = safeRedirectPath(fields.redirectTo);
     const rememberMe = fields.rememberMe === 'true';
-    const fail = (status: number, error: string) => {
+    const language = signinLanguage(fields.lang, request.headers['accept-language']);
+    const fail = (status: number, error: SigninError) => {
       const csrfToken = issueSigninCsrfToken(request, response);
-      response.status(status).type('html').send(renderSigninPage({ email, redirectTo, rememberMe, error, csrfToken }));
+      response
+        .status(status)
+        .type('html')
+        .setHeader('Content-Language', language)
+        .send(renderSigninPage({ email, redirectTo, rememberMe, error, csrfToken, language }));
     };
 
     // A form posted from another site (login CSRF) signs nobody in and counts as no attempt.
-    if (!isSigninFormGenuine(request, fields[SIGNIN_CSRF_FIELD])) return void fail(HttpStatus.FORBIDDEN, CSRF_REFUSED_MESSAGE);
+    if (!isSigninFormGenuine(request, fields[SIGNIN_CSRF_FIELD])) return void fail(HttpStatus.FORBIDDEN, { kind: 'csrf' });
 
     const lock = await this.limiter.lockFor(attempt);
-    if (lock) return void fail(HttpStatus.TOO_MANY_REQUESTS, lockedMessage(lock));
+    if (lock) return void fail(HttpStatus.TOO_MANY_REQUESTS, lockedError(lock));
 
     const user = isStorableEmail(email) ? await this.users.findOne({ where: { email } }) : null;
     const passwordMatches = await argon2.verify(user?.passwordHash ?? (await UNKNOWN_USER_HASH), text(fields.password));
     if (!user || !user.passwordHash || !passwordMatches) {
       const nowLocked = await this.limiter.recordFailure(attempt);
-      return void fail(nowLocked ? HttpStatus.TOO_MANY_REQUESTS : HttpStatus.UNAUTHORIZED, nowLocked ? lockedMessage(nowLocked) : WRONG_CREDENTIALS_MESSAGE);
+      return void fail(nowLocked ? HttpStatus.TOO_MANY_REQUESTS : HttpStatus.UNAUTHORIZED, nowLocked ? lockedError(nowLocked) : { kind: 'wrongCredentials' });
     }
     await this.limiter.recordSuccess(attempt);
     if (rememberMe) {

@@ -7,7 +7,7 @@ import type { Language } from '@/providers/i18n';
 
 import { antdLocaleLoading, loadedAntdLocale } from '@/providers/antd-locales';
 
-export const ANTD_THEME = { token: { colorPrimary: '#1E5EFF', borderRadius: 8 } };
+import { ANTD_THEME } from './theme';
 
 /**
  * antd's theme and its texts in the interface language, around whatever uses antd. It is not at

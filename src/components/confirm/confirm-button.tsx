@@ -4,6 +4,8 @@ import { Button, Popconfirm } from 'antd';
 import type { ButtonProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 
+import { usePopoverFocus } from './use-popover-focus';
+
 /** Delete and disable actions ask first (spec 02 §5). */
 export const ConfirmButton = ({
   question,
@@ -12,9 +14,20 @@ export const ConfirmButton = ({
   ...button
 }: ButtonProps & { question: string; onConfirm: () => Promise<unknown> | void; children: ReactNode }) => {
   const { t } = useTranslation('resources');
+  // The question takes focus on its safe answer ("No"), and gives it back to this button when closed.
+  const focus = usePopoverFocus(false);
   return (
-    <Popconfirm title={question} okText={t('confirm.yes')} cancelText={t('confirm.no')} onConfirm={() => onConfirm()}>
-      <Button {...button}>{children}</Button>
+    <Popconfirm
+      {...focus.popover}
+      title={question}
+      okText={t('confirm.yes')}
+      cancelText={t('confirm.no')}
+      cancelButtonProps={{ autoFocus: true }}
+      onConfirm={() => onConfirm()}
+    >
+      <Button ref={focus.opener} aria-haspopup="dialog" aria-expanded={focus.open} {...button}>
+        {children}
+      </Button>
     </Popconfirm>
   );
 };

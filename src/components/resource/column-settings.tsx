@@ -2,13 +2,16 @@ import { SettingOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Popover, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 
+import { usePopoverFocus } from '@/components/confirm/use-popover-focus';
+
 type Props = { columns: Array<{ key: string; title: string }>; hidden: string[]; onChange: (hidden: string[]) => void };
 
 /** Shows or hides the table's columns; the choice is remembered. */
 export const ColumnSettings = ({ columns, hidden, onChange }: Props) => {
   const { t } = useTranslation('resources');
+  const focus = usePopoverFocus();
   const content = (
-    <Space direction="vertical" data-testid="column-settings">
+    <Space direction="vertical" ref={focus.content} data-testid="column-settings">
       {columns.map((column) => (
         <Checkbox
           key={column.key}
@@ -21,8 +24,8 @@ export const ColumnSettings = ({ columns, hidden, onChange }: Props) => {
     </Space>
   );
   return (
-    <Popover trigger="click" content={content} placement="bottomRight">
-      <Button icon={<SettingOutlined />} data-testid="columns-button">
+    <Popover trigger="click" {...focus.popover} content={content} placement="bottomRight">
+      <Button ref={focus.opener} icon={<SettingOutlined aria-hidden />} aria-haspopup="dialog" aria-expanded={focus.open} data-testid="columns-button">
         {t('table.columns')}
       </Button>
     </Popover>

@@ -42,10 +42,18 @@ const ListEditor = ({
   />
 );
 
+/**
+ * antd's Form.Item marks its control aria-required; a Select puts it on its wrapping div, where
+ * ARIA does not allow it (axe: aria-allowed-attr). The label's mark and the message still tell it.
+ */
+const withoutAriaRequired = (props: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(props).filter(([key]) => key !== 'aria-required'));
+
 export const FieldControl = ({ field, t, workspaceId, ...props }: { field: FormFieldDeclaration; t: TFunction<'resources'>; workspaceId?: string }) => {
+  const selectProps = withoutAriaRequired(props);
   switch (field.kind) {
     case 'reference':
-      return field.reference ? <ReferenceSelect {...props} reference={field.reference} workspaceId={workspaceId} /> : null;
+      return field.reference ? <ReferenceSelect {...selectProps} reference={field.reference} workspaceId={workspaceId} /> : null;
     case 'textarea':
       return <Input.TextArea {...props} rows={3} count={countOf(field)} />;
     case 'number':
@@ -55,12 +63,15 @@ export const FieldControl = ({ field, t, workspaceId, ...props }: { field: FormF
       return <Checkbox {...props} />;
     case 'select':
       return (
-        <Select {...props} options={(field.options ?? []).map((option) => ({ value: option.value, label: option.label ? t(option.label) : option.value }))} />
+        <Select
+          {...selectProps}
+          options={(field.options ?? []).map((option) => ({ value: option.value, label: option.label ? t(option.label) : option.value }))}
+        />
       );
     case 'color':
       return <ColorPicker {...props} format="hex" disabledAlpha showText />;
     case 'list':
-      return <ListEditor {...props} field={field} t={t} />;
+      return <ListEditor {...selectProps} field={field} t={t} />;
     default:
       return <Input {...props} type={field.kind === 'email' ? 'email' : 'text'} count={countOf(field)} />;
   }

@@ -1,4 +1,4 @@
-import { ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { cloneElement, isValidElement, ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTable } from '@refinedev/antd';
@@ -10,12 +10,14 @@ import { useTranslation } from 'react-i18next';
 
 import { useErrorNotification } from '@/errors/use-error-toast';
 import { exactCountDataProvider } from '@/providers/data';
+import { useFormatting } from '@/providers/formatting';
 import { operationMeta, PermanentFilters, TableDeclaration } from '@/resources/declaration';
 
 import { ColumnSettings } from './column-settings';
 import { exportTableToCsv } from './csv-export';
+import { pagerItem } from './pager-item';
 import { Cell } from './table-cells';
-import { AppliedFilter, applyFilter, PAGE_SIZES, searchFilter, searchTerm, SELECTION_COLUMN_WIDTH, toCrudFilter } from './table-logic';
+import { AppliedFilter, applyFilter, PAGE_SIZES, rowName, searchFilter, searchTerm, SELECTION_COLUMN_WIDTH, toCrudFilter } from './table-logic';
 import { TableFilters } from './table-filters';
 import { useDebouncedSearch } from './use-debounced-search';
 import { useTableAddress } from './use-table-address';
@@ -59,6 +61,7 @@ const LoadedTable = <Row extends BaseRecord>({
   preferences,
 }: Props<Row> & { preferences: ReturnType<typeof useTablePreferences> }) => {
   const { t } = useTranslation('resources');
+  const format = useFormatting();
   const notificationFor = useErrorNotification();
   const getDataProvider = useDataProvider();
   const address = useTableAddress(declaration.tableId);
@@ -109,6 +112,13 @@ const LoadedTable = <Row extends BaseRecord>({
     // The address follows the table; saving is idempotent.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [currentPage, pageSize, sorters, appliedFilters, search]);
+
+  // antd repeats the header (the select-all checkbox too) in a hidden row that measures the columns:
+  // inert keeps that copy out of the tab order and of assistive technology (axe: aria-hidden-focus).
+  const container = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    container.current?.querySelectorAll('.ant-table-measure-row').forEach((row) => row.setAttribute('inert', ''));
+  });
 
   const applySearch = useCallback((term: string | null) => setSearch(term), []);
   const searchBox = useDebouncedSearch(address.initial.search ?? '', applySearch);
@@ -163,16 +173,17 @@ const LoadedTable = <Row extends BaseRecord>({
     // The exact figure, once counted, also sets how many pages there are.
     ...(exactTotal !== null ? { total: exactTotal } : {}),
     pageSizeOptions: PAGE_SIZES.map(String),
+    itemRender: pagerItem(t),
     showSizeChanger: true,
     // The server stops counting past COUNT_LIMIT (a bounded count): say so rather than show 100,001.
     showTotal: (total) => {
       const figure = total > COUNT_LIMIT && exactTotal !== null ? exactTotal : total;
       if (figure <= COUNT_LIMIT || exactTotal !== null)
         // count picks the plural form (1 row, 2 rows); shown is the figure with separators.
-        return t('table.total', { count: figure, shown: figure.toLocaleString() });
+        return t('table.total', { count: figure, shown: format.number(figure) });
       return (
         <Space size={4}>
-          {t('table.totalMore', { shown: COUNT_LIMIT.toLocaleString() })}
+          {t('table.totalMore', { shown: format.number(COUNT_LIMIT) })}
           <Button type="link" size="small" loading={counting} onClick={() => void countAll()} data-testid="count-all">
             {t('table.countAll')}
           </Button>
@@ -217,13 +228,13 @@ const LoadedTable = <Row extends BaseRecord>({
   };
 
   return (
-    <Space direction="vertical" style={{ width: '100%' }} data-testid={`table-${declaration.tableId}`}>
+    <Space ref={container} direction="vertical" style={{ width: '100%' }} data-testid={`table-${declaration.tableId}`}>
       <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
         <Space wrap>
           {declaration.searchField ? (
             <Input
               allowClear
-              prefix={<SearchOutlined />}
+              prefix={<SearchOutlined aria-hidden />}
               placeholder={t('table.search')}
               value={searchBox.text}
               onChange={(event) => searchBox.onChange(event.target.value)}
@@ -246,7 +257,7 @@ const LoadedTable = <Row extends BaseRecord>({
         <Space wrap>
           {toolbar}
           {declaration.csv && (
-            <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportCsv()} data-testid="export-csv">
+            <Button icon={<DownloadOutlined aria-hidden />} loading={exporting} onClick={() => void exportCsv()} data-testid="export-csv">
               {t('table.exportCsv')}
             </Button>
           )}
@@ -262,7 +273,16 @@ const LoadedTable = <Row extends BaseRecord>({
         scroll={{ x: 'max-content' }}
         rowSelection={
           selectionActions
-            ? { columnWidth: SELECTION_COLUMN_WIDTH, selectedRowKeys: selected.map((row) => row.id as string), onChange: (_keys, rows) => setSelected(rows) }
+            ? {
+                columnWidth: SELECTION_COLUMN_WIDTH,
+                selectedRowKeys: selected.map((row) => row.id as string),
+                onChange: (_keys, rows) => setSelected(rows),
+                // antd's checkboxes have no name: each is named after its row ("Select Ada Lovelace").
+                renderCell: (_checked, row, _index, checkbox) =>
+                  isValidElement<{ 'aria-label'?: string }>(checkbox)
+                    ? cloneElement(checkbox, { 'aria-label': t('table.selectRow', { name: rowName(row, declaration.nameField, declaredColumns[0]?.key) }) })
+                    : checkbox,
+              }
             : undefined
         }
         expandable={expandedRow ? { expandedRowRender: expandedRow } : undefined}

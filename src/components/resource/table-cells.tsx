@@ -1,15 +1,17 @@
 import type { ReactNode } from 'react';
 
 import { Tag, Tooltip, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { THEME_COLORS } from '@/components/antd-scope/theme';
+import { useFormatting } from '@/providers/formatting';
 import type { CellKind } from '@/resources/declaration';
 
 import { isUnlimited, statusChip, truncateText } from './table-logic';
 
-const CHIP_COLORS: Record<string, string> = { green: 'green', gold: 'gold', teak: '#1f7a7a', coral: '#f0735a', grey: 'default' };
+// Teak and coral are the brand's; white text on them reaches 4.5:1 (the brand's own coral, #f0735a, does not).
+const CHIP_COLORS: Record<string, string> = { green: 'green', gold: 'gold', teak: THEME_COLORS.chipTeak, coral: THEME_COLORS.chipCoral, grey: 'default' };
 
 /** A cell's value as text: strings as they are, numbers and flags printed, anything else as JSON. */
 const textOf = (value: unknown): string =>
@@ -29,6 +31,7 @@ export const TruncatedText = ({ text }: { text: string }) => {
 
 export const Cell = ({ kind = 'text', value, link, labels }: { kind?: CellKind; value: unknown; link?: string | null; labels?: string }): ReactNode => {
   const { t } = useTranslation('resources');
+  const format = useFormatting();
   // Counts without a value are 0 (the sessions column, spec 02 §2); other empty values show '-'.
   if ((value === null || value === undefined) && kind === 'count') return <>0</>;
   if (value === null || value === undefined || value === '') return <Typography.Text type="secondary">-</Typography.Text>;
@@ -37,15 +40,15 @@ export const Cell = ({ kind = 'text', value, link, labels }: { kind?: CellKind; 
   const content = (() => {
     switch (kind) {
       case 'count':
-        return isUnlimited(Number(value)) ? t('table.unlimited') : Number(value).toLocaleString();
+        return isUnlimited(Number(value)) ? t('table.unlimited') : format.number(Number(value));
       case 'number':
-        return Number(value).toLocaleString();
+        return format.number(Number(value));
       case 'percent':
         return `${Math.round(Number(value))}%`;
       case 'date':
-        return dayjs(textOf(value)).format('MMM DD, YYYY');
+        return format.date(textOf(value));
       case 'dateTime':
-        return dayjs(textOf(value)).format('MMM DD, YYYY HH:mm');
+        return format.dateTime(textOf(value));
       case 'boolean':
         return value ? t('table.yes') : t('table.no');
       case 'status':

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 
-import { FilterOutlined } from '@ant-design/icons';
+import { CloseOutlined, FilterOutlined } from '@ant-design/icons';
 import { Button, Form, Input, InputNumber, Popover, Select, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 
+import { usePopoverFocus } from '@/components/confirm/use-popover-focus';
 import type { FilterDeclaration } from '@/resources/declaration';
 
 import { ReferenceName, ReferenceSelect } from './reference-select';
@@ -37,7 +38,11 @@ const FilterValueText = <Row,>({ declaration, value }: { declaration?: FilterDec
 /** The Filter button, its form (field, operator, value) and the applied filters as closable tags. */
 export const TableFilters = <Row,>({ declarations, applied, onApply, onRemove, workspaceId }: Props<Row>) => {
   const { t } = useTranslation('resources');
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, opener, content } = usePopoverFocus();
+  const ids = useId();
+  const fieldId = `${ids}-field`;
+  const operatorId = `${ids}-operator`;
+  const valueId = `${ids}-value`;
   const [field, setField] = useState(declarations[0]?.field as string | undefined);
   const declaration = declarations.find((item) => item.field === field) ?? declarations[0];
   const operators = declaration ? operatorsFor(declaration) : [];
@@ -63,102 +68,114 @@ export const TableFilters = <Row,>({ declarations, applied, onApply, onRemove, w
   };
 
   const form = (
-    <Form layout="vertical" style={{ width: 300 }} onFinish={submit} data-testid="filter-form">
-      <Form.Item label={t('table.filterField')}>
-        <Select
-          value={declaration.field}
-          onChange={(next: string) => {
-            setField(next);
-            setValue(null);
-          }}
-          options={declarations.map((item) => ({ value: item.field, label: t(item.title) }))}
-        />
-      </Form.Item>
-      <Form.Item label={t('table.filterOperator')}>
-        <Select
-          value={chosenOperator}
-          onChange={setOperator}
-          options={operators.map((item) => ({ value: item, label: t(`operators.${item}`) }))}
-          data-testid="filter-operator"
-        />
-      </Form.Item>
-      <Form.Item label={t('table.filterValue')}>
-        {chosenOperator === 'between' ? (
-          <Space.Compact style={{ width: '100%' }}>
-            <InputNumber
-              style={{ width: '50%' }}
-              value={bounds[0]}
-              onChange={(next) => setBounds([next, bounds[1]])}
-              aria-label={t('table.rangeFrom')}
-              placeholder={t('table.rangeFrom')}
-              data-testid="filter-range-from"
-            />
-            <InputNumber
-              style={{ width: '50%' }}
-              value={bounds[1]}
-              onChange={(next) => setBounds([bounds[0], next])}
-              aria-label={t('table.rangeTo')}
-              placeholder={t('table.rangeTo')}
-              data-testid="filter-range-to"
-            />
-          </Space.Compact>
-        ) : declaration.kind === 'reference' && declaration.reference ? (
-          <ReferenceSelect
-            reference={declaration.reference}
-            workspaceId={workspaceId}
-            value={typeof value === 'string' ? value : null}
-            onChange={setValue}
-            aria-label={t('table.filterValue')}
-            data-testid="filter-value"
-          />
-        ) : declaration.options ? (
+    <div ref={content}>
+      <Form layout="vertical" style={{ width: 300 }} onFinish={submit} data-testid="filter-form">
+        <Form.Item label={t('table.filterField')} htmlFor={fieldId}>
           <Select
-            showSearch
-            optionFilterProp="label"
-            value={typeof value === 'string' ? value : null}
-            onChange={(next: string) => setValue(next)}
-            options={optionsOf(declaration, t)}
-            aria-label={t('table.filterValue')}
-            data-testid="filter-value"
+            id={fieldId}
+            value={declaration.field}
+            onChange={(next: string) => {
+              setField(next);
+              setValue(null);
+            }}
+            options={declarations.map((item) => ({ value: item.field, label: t(item.title) }))}
           />
-        ) : declaration.kind === 'number' ? (
-          <InputNumber
-            style={{ width: '100%' }}
-            value={typeof value === 'number' ? value : null}
-            onChange={(next) => setValue(next)}
-            data-testid="filter-value"
-          />
-        ) : declaration.kind === 'boolean' ? (
+        </Form.Item>
+        <Form.Item label={t('table.filterOperator')} htmlFor={operatorId}>
           <Select
-            value={value as boolean | null}
-            onChange={setValue}
-            options={[
-              { value: true, label: t('table.yes') },
-              { value: false, label: t('table.no') },
-            ]}
-            data-testid="filter-value"
+            id={operatorId}
+            value={chosenOperator}
+            onChange={setOperator}
+            options={operators.map((item) => ({ value: item, label: t(`operators.${item}`) }))}
+            data-testid="filter-operator"
           />
-        ) : (
-          <Input value={typeof value === 'string' ? value : ''} onChange={(event) => setValue(event.target.value)} data-testid="filter-value" />
-        )}
-      </Form.Item>
-      <Button type="primary" htmlType="submit" block>
-        {t('table.applyFilter')}
-      </Button>
-    </Form>
+        </Form.Item>
+        <Form.Item label={t('table.filterValue')} htmlFor={valueId}>
+          {chosenOperator === 'between' ? (
+            <Space.Compact style={{ width: '100%' }}>
+              <InputNumber
+                style={{ width: '50%' }}
+                value={bounds[0]}
+                onChange={(next) => setBounds([next, bounds[1]])}
+                aria-label={t('table.rangeFrom')}
+                placeholder={t('table.rangeFrom')}
+                data-testid="filter-range-from"
+              />
+              <InputNumber
+                style={{ width: '50%' }}
+                value={bounds[1]}
+                onChange={(next) => setBounds([bounds[0], next])}
+                aria-label={t('table.rangeTo')}
+                placeholder={t('table.rangeTo')}
+                data-testid="filter-range-to"
+              />
+            </Space.Compact>
+          ) : declaration.kind === 'reference' && declaration.reference ? (
+            <ReferenceSelect
+              reference={declaration.reference}
+              workspaceId={workspaceId}
+              value={typeof value === 'string' ? value : null}
+              onChange={setValue}
+              aria-label={t('table.filterValue')}
+              data-testid="filter-value"
+            />
+          ) : declaration.options ? (
+            <Select
+              showSearch
+              optionFilterProp="label"
+              value={typeof value === 'string' ? value : null}
+              onChange={(next: string) => setValue(next)}
+              options={optionsOf(declaration, t)}
+              id={valueId}
+              data-testid="filter-value"
+            />
+          ) : declaration.kind === 'number' ? (
+            <InputNumber
+              style={{ width: '100%' }}
+              value={typeof value === 'number' ? value : null}
+              onChange={(next) => setValue(next)}
+              id={valueId}
+              data-testid="filter-value"
+            />
+          ) : declaration.kind === 'boolean' ? (
+            <Select
+              value={value as boolean | null}
+              onChange={setValue}
+              options={[
+                { value: true, label: t('table.yes') },
+                { value: false, label: t('table.no') },
+              ]}
+              id={valueId}
+              data-testid="filter-value"
+            />
+          ) : (
+            <Input id={valueId} value={typeof value === 'string' ? value : ''} onChange={(event) => setValue(event.target.value)} data-testid="filter-value" />
+          )}
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block>
+          {t('table.applyFilter')}
+        </Button>
+      </Form>
+    </div>
   );
 
   return (
     <Space wrap>
       <Popover trigger="click" open={open} onOpenChange={setOpen} content={form} placement="bottomLeft">
-        <Button icon={<FilterOutlined />} data-testid="filter-button">
+        <Button ref={opener} icon={<FilterOutlined aria-hidden />} aria-haspopup="dialog" aria-expanded={open} data-testid="filter-button">
           {t('table.filter')}
         </Button>
       </Popover>
       {applied.map((filter) => {
         const applies = declarations.find((item) => item.field === filter.field);
         return (
-          <Tag key={filter.field} closable onClose={() => onRemove(filter.field)} data-testid="applied-filter">
+          <Tag
+            key={filter.field}
+            closable
+            closeIcon={<CloseOutlined aria-label={t('table.removeFilter')} />}
+            onClose={() => onRemove(filter.field)}
+            data-testid="applied-filter"
+          >
             {applies ? t(applies.title) : filter.field} {t(`operators.${filter.operator}`)} <FilterValueText declaration={applies} value={filter.value} />
           </Tag>
         );

@@ -13,6 +13,7 @@ import {
   isUnlimited,
   operatorsFor,
   parseHiddenFields,
+  rowName,
   searchFilter,
   searchTerm,
   statusChip,
@@ -122,5 +123,13 @@ describe('table rules', () => {
     expect(parseHiddenFields('email, createdAt,,')).toEqual(['email', 'createdAt']);
     expect(formatHiddenFields(['email', 'email', 'createdAt'])).toBe('email,createdAt');
     expect(parseHiddenFields(undefined)).toEqual([]);
+  });
+});
+
+describe('rowName', () => {
+  it('names a row by its name field, else its first column, else its id', () => {
+    expect(rowName({ id: 'user-1', fullName: 'Ada Lovelace', email: 'ada@example.test' }, 'fullName', 'email')).toBe('Ada Lovelace');
+    expect(rowName({ id: 'group-1', name: 'Sales' }, undefined, 'name')).toBe('Sales');
+    expect(rowName({ id: 'group-1', name: null }, 'name', 'name')).toBe('group-1');
   });
 });

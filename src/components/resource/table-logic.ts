@@ -11,6 +11,17 @@ export const SEARCH_MIN_LENGTH = 3;
 export const SEARCH_DEBOUNCE_MS = 2_000;
 export const SELECTION_COLUMN_WIDTH = 56;
 
+/**
+ * What names a row to a screen reader ("Select Ada Lovelace" on its selection checkbox): the
+ * declared name field, else the first column's value, else its id.
+ */
+export const rowName = (row: Record<string, unknown>, nameField: string | undefined, firstColumn: string | undefined): string => {
+  const value = [nameField, firstColumn, 'id']
+    .map((field) => (field ? row[field] : undefined))
+    .find((item) => typeof item === 'string' || typeof item === 'number');
+  return value === undefined ? '' : String(value);
+};
+
 /** Text beyond 100 characters is cut with an ellipsis (the full text stays in a tooltip). */
 export const truncateText = (text: string, limit = TEXT_TRUNCATE_LENGTH): string => (text.length > limit ? `${text.slice(0, limit).trimEnd()}…` : text);
 

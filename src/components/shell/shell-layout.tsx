@@ -1,6 +1,7 @@
-import { Suspense } from 'react';
+import { Suspense, useRef } from 'react';
 
 import { useGetIdentity } from '@refinedev/core';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 
 import { lazyAntd } from '@/components/antd-scope/lazy-antd';
@@ -32,13 +33,32 @@ export const ShellLayout = () => {
   const { data: user } = useGetIdentity<CurrentUser>();
   const tourAsked = new URLSearchParams(useLocation().search).get('showMainGuide') === 'true';
   useSessionEvents(user?.id);
+  const { t } = useTranslation('shell');
+  const main = useRef<HTMLElement>(null);
   return (
     <WorkspaceProvider>
+      {/* The first tab stop: past the sidebar to the page. Focus is moved by hand, as the address's hash names page sections. */}
+      <a
+        href="#main-content"
+        className="plain-skip-link"
+        onClick={(event) => {
+          event.preventDefault();
+          main.current?.focus();
+        }}
+        data-testid="skip-link"
+      >
+        {t('skipToContent')}
+      </a>
       <div style={{ display: 'flex', minHeight: '100vh' }}>
         <Sidebar />
         <div style={{ display: 'flex', flexDirection: 'column', flex: 'auto', minWidth: 0 }}>
           <BannerStripSlot />
-          <main style={{ flex: 'auto', padding: 24, paddingBottom: 'calc(24px + var(--trays-height, 0px))' }}>
+          <main
+            id="main-content"
+            ref={main}
+            tabIndex={-1}
+            style={{ flex: 'auto', padding: 24, paddingBottom: 'calc(24px + var(--trays-height, 0px))', outline: 'none' }}
+          >
             <Suspense fallback={<PageLoading />}>
               <Outlet />
             </Suspense>

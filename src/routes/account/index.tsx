@@ -17,6 +17,7 @@ import { autoAuthEmail, continueAsUrl, forgetAutoAuthEmail } from '@/providers/a
 import { ProfileCard } from './profile-card';
 import { ProfileTab } from './profile-tab';
 import { SettingsTab } from './settings-tab';
+import { PageTitle } from '@/components/page-title/page-title';
 
 /** When the identity service's account is the dashboard's, the account page moves on after this. */
 export const SAME_ACCOUNT_REDIRECT_MS = 100;
@@ -74,9 +75,7 @@ export const AccountPage = () => {
   return (
     <Space direction="vertical" size="large" style={{ width: '100%', maxWidth: 880 }}>
       <Space style={{ width: '100%', justifyContent: 'space-between' }}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          {t('title')}
-        </Typography.Title>
+        <PageTitle style={{ margin: 0 }}>{t('title')}</PageTitle>
         <Button danger onClick={() => setLogoutOpen(true)} data-testid="account-logout">
           {t('logout.button')}
         </Button>

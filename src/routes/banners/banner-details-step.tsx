@@ -1,14 +1,15 @@
 import { useState, type Dispatch } from 'react';
 
-import { Button, Checkbox, DatePicker, Flex, Form, Input, InputNumber, Radio, Space, Typography } from 'antd';
+import { Button, Checkbox, DatePicker, Form, Input, InputNumber, Radio, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 
 import type { BannerType } from '@shared/banner-rules';
-import { BANNER_COLORS, PRODUCT_HOME_LINK } from '@shared/constants';
+import { PRODUCT_HOME_LINK } from '@shared/constants';
 
 import type { BannerFormAction, BannerFormState, FieldHints } from './banner-form';
 import { US_DATE } from './banner-labels';
+import { ColorSwatches } from './color-swatches';
 
 type BannerDetailsStepProps = {
   state: BannerFormState;
@@ -36,17 +37,19 @@ export const BannerDetailsStep = ({ state, dispatch, editing, invalid, hints, de
 
   return (
     <Form layout="vertical" style={{ maxWidth: 720 }} data-testid="banner-details-step">
-      <Form.Item label={t('details.bannerId')} validateStatus={statusOf('bannerId')} help={editing ? undefined : hintOf('bannerId')}>
+      <Form.Item label={t('details.bannerId')} htmlFor="banner-id" validateStatus={statusOf('bannerId')} help={editing ? undefined : hintOf('bannerId')}>
         <Input
           value={state.bannerId}
           disabled={editing}
           placeholder={t('details.bannerIdPlaceholder')}
           onChange={(event) => setText('bannerId', event.target.value)}
+          id="banner-id"
           data-testid="banner-id"
         />
       </Form.Item>
       <Form.Item
         label={t('details.bannerText')}
+        htmlFor="banner-text"
         validateStatus={statusOf('bannerText')}
         help={hintOf('bannerText')}
         extra={`${t('details.characterLimit')} (${state.bannerText.length}/280)`}
@@ -55,30 +58,16 @@ export const BannerDetailsStep = ({ state, dispatch, editing, invalid, hints, de
           value={state.bannerText}
           autoSize={{ minRows: 2, maxRows: 6 }}
           onChange={(event) => setText('bannerText', event.target.value)}
+          id="banner-text"
           data-testid="banner-text"
         />
       </Form.Item>
-      <Form.Item label={t('details.color')}>
-        <Flex gap={8} wrap="wrap" role="radiogroup" aria-label={t('details.color')}>
-          {BANNER_COLORS.map((color) => (
-            <button
-              key={color}
-              type="button"
-              role="radio"
-              aria-checked={state.bannerColor === color}
-              aria-label={t('details.colorOption', { color })}
-              onClick={() => dispatch({ type: 'setText', field: 'bannerColor', value: color })}
-              style={{
-                width: 32,
-                height: 32,
-                borderRadius: '50%',
-                cursor: 'pointer',
-                background: color,
-                border: state.bannerColor === color ? '3px solid #1d39c4' : '1px solid #d9d9d9',
-              }}
-            />
-          ))}
-        </Flex>
+      <Form.Item label={<span id="banner-color-label">{t('details.color')}</span>}>
+        <ColorSwatches
+          value={state.bannerColor}
+          onChange={(color) => dispatch({ type: 'setText', field: 'bannerColor', value: color })}
+          labelledBy="banner-color-label"
+        />
       </Form.Item>
 
       <Typography.Title level={5}>{t('details.cta')}</Typography.Title>
@@ -107,6 +96,7 @@ export const BannerDetailsStep = ({ state, dispatch, editing, invalid, hints, de
           </Form.Item>
           <Form.Item
             label={t(state.type === 'text' ? 'details.buttonLabel' : 'details.submitLabel')}
+            htmlFor="banner-cta-label"
             validateStatus={statusOf('ctaLabel')}
             help={hintOf('ctaLabel')}
           >
@@ -117,11 +107,12 @@ export const BannerDetailsStep = ({ state, dispatch, editing, invalid, hints, de
                 touch('ctaLabel');
                 dispatch({ type: 'setButton', field: 'label', value: event.target.value });
               }}
+              id="banner-cta-label"
               data-testid="banner-cta-label"
             />
           </Form.Item>
           {state.type === 'text' ? (
-            <Form.Item label={t('details.buttonUrl')} validateStatus={statusOf('ctaUrl')}>
+            <Form.Item label={t('details.buttonUrl')} htmlFor="banner-cta-url" validateStatus={statusOf('ctaUrl')}>
               <Input
                 value={state.ctaButton?.url ?? ''}
                 placeholder="https://"
@@ -129,6 +120,7 @@ export const BannerDetailsStep = ({ state, dispatch, editing, invalid, hints, de
                   touch('ctaUrl');
                   dispatch({ type: 'setButton', field: 'url', value: event.target.value });
                 }}
+                id="banner-cta-url"
                 data-testid="banner-cta-url"
               />
             </Form.Item>
@@ -136,19 +128,21 @@ export const BannerDetailsStep = ({ state, dispatch, editing, invalid, hints, de
             <>
               <Typography.Paragraph type="secondary">{t('details.homeLink', { link: PRODUCT_HOME_LINK })}</Typography.Paragraph>
               <Space size="middle" wrap>
-                <Form.Item label={t('details.minRangeCopy')} validateStatus={statusOf('minRangeCopy')} help={hintOf('minRangeCopy')}>
+                <Form.Item label={t('details.minRangeCopy')} htmlFor="banner-min-range" validateStatus={statusOf('minRangeCopy')} help={hintOf('minRangeCopy')}>
                   <Input
                     value={state.minRangeCopy ?? ''}
                     placeholder={t('strip.leastLikely')}
                     onChange={(event) => setText('minRangeCopy', event.target.value)}
+                    id="banner-min-range"
                     data-testid="banner-min-range"
                   />
                 </Form.Item>
-                <Form.Item label={t('details.maxRangeCopy')} validateStatus={statusOf('maxRangeCopy')} help={hintOf('maxRangeCopy')}>
+                <Form.Item label={t('details.maxRangeCopy')} htmlFor="banner-max-range" validateStatus={statusOf('maxRangeCopy')} help={hintOf('maxRangeCopy')}>
                   <Input
                     value={state.maxRangeCopy ?? ''}
                     placeholder={t('strip.mostLikely')}
                     onChange={(event) => setText('maxRangeCopy', event.target.value)}
+                    id="banner-max-range"
                     data-testid="banner-max-range"
                   />
                 </Form.Item>
@@ -169,23 +163,25 @@ export const BannerDetailsStep = ({ state, dispatch, editing, invalid, hints, de
         </Checkbox>
       </Form.Item>
       {state.expiryEnabled && (
-        <Form.Item label={t('details.expiryDate')} validateStatus={statusOf('expirationTime')}>
+        <Form.Item label={t('details.expiryDate')} htmlFor="banner-expiry-date" validateStatus={statusOf('expirationTime')}>
           <DatePicker
             format={US_DATE}
             value={state.expiryDate === null ? null : dayjs(state.expiryDate)}
             disabledDate={(day) => day.isBefore(dayjs().startOf('day'))}
             onChange={(day) => dispatch({ type: 'setExpiryDate', date: day ? day.endOf('day').valueOf() : null })}
+            id="banner-expiry-date"
             data-testid="banner-expiry-date"
           />
         </Form.Item>
       )}
-      <Form.Item label={t('details.dismissForDays')} extra={t('details.dismissForDaysHelp')}>
+      <Form.Item label={t('details.dismissForDays')} htmlFor="banner-dismiss-days" extra={t('details.dismissForDaysHelp')}>
         <InputNumber
           min={1}
           max={10_000}
           precision={0}
           value={state.dismissForDays}
           onChange={(days) => dispatch({ type: 'setDismissForDays', days: days ?? null })}
+          id="banner-dismiss-days"
         />
       </Form.Item>
 

@@ -74,7 +74,7 @@ export const BannerHistoryTable = ({ banners, testId, onToggle, onEdit, onDelete
             ],
           }}
         >
-          <Button type="text" icon={<MoreOutlined />} aria-label={t('history.actions.menu', { bannerId: banner.bannerId })} />
+          <Button type="text" icon={<MoreOutlined aria-hidden />} aria-label={t('history.actions.menu', { bannerId: banner.bannerId })} />
         </Dropdown>
       ),
     },

@@ -9,6 +9,7 @@ import { buildPath } from '@/routes/route-table';
 import type { StoredBanner } from './banner-form';
 import { BannerHistory } from './banner-history';
 import { BannerWizard } from './banner-wizard';
+import { PageTitle } from '@/components/page-title/page-title';
 
 type BannersTab = 'create' | 'history' | 'edit';
 
@@ -85,7 +86,7 @@ export const BannersPage = () => {
 
   return (
     <div data-testid="banners-page">
-      <Typography.Title level={2}>{t('page.title')}</Typography.Title>
+      <PageTitle>{t('page.title')}</PageTitle>
       <Typography.Paragraph type="secondary">{t('page.internalNote')}</Typography.Paragraph>
       <Tabs activeKey={tab} items={items} onChange={(key) => go(key as BannersTab)} destroyInactiveTabPane />
     </div>

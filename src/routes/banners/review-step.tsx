@@ -25,7 +25,12 @@ export const ReviewStep = ({ state, dispatch, now }: ReviewStepProps) => {
         </Descriptions.Item>
         <Descriptions.Item label={t('review.status')}>
           <Space>
-            <Switch checked={state.enabled} onChange={(enabled) => dispatch({ type: 'setEnabled', enabled })} data-testid="review-active" />
+            <Switch
+              checked={state.enabled}
+              onChange={(enabled) => dispatch({ type: 'setEnabled', enabled })}
+              aria-label={t('review.statusSwitch')}
+              data-testid="review-active"
+            />
             <span>{state.enabled ? t('review.active') : t('review.inactive')}</span>
           </Space>
         </Descriptions.Item>

@@ -110,7 +110,7 @@ export const AddLearners = ({ companyId }: { companyId: string }) => {
           aria-label={t('add.placeholder')}
           data-testid="add-learner-input"
         />
-        <Button type="primary" icon={<UserAddOutlined />} loading={submitting} onClick={() => void submit(text)} data-testid="add-learner-submit">
+        <Button type="primary" icon={<UserAddOutlined aria-hidden />} loading={submitting} onClick={() => void submit(text)} data-testid="add-learner-submit">
           {t('add.button')}
         </Button>
       </Space.Compact>

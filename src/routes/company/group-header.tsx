@@ -1,6 +1,6 @@
 import { isEveryoneGroup } from '@shared/group-rules';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, Row, Skeleton, Space, Statistic, Tag, Typography } from 'antd';
+import { Card, Col, Row, Skeleton, Space, Statistic, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 import { QueryErrorPanel } from '@/components/feedback/query-error-panel';
@@ -9,6 +9,7 @@ import type { GroupPageQuery } from '@/graphql/types';
 import { runOperation } from '@/providers/data/graphql-operation';
 
 import { PageBreadcrumb } from '@/components/page-breadcrumb/page-breadcrumb';
+import { PageTitle } from '@/components/page-title/page-title';
 
 export type Group = GroupPageQuery['company'];
 
@@ -58,9 +59,9 @@ export const GroupHeader = ({ group }: { group: Group }) => {
       <PageBreadcrumb organizationId={group.organizationId} workspaceName={group.organizationName} current={group.name} />
       <Space wrap align="center" style={{ width: '100%', justifyContent: 'space-between' }}>
         <Space wrap align="center">
-          <Typography.Title level={2} style={{ margin: 0 }} data-testid="group-name">
+          <PageTitle style={{ margin: 0 }} workspaceName={group.organizationName} data-testid="group-name">
             {group.name}
-          </Typography.Title>
+          </PageTitle>
           {typeTag ? (
             <Tag color={typeTag === 'test' ? 'purple' : 'blue'} data-testid="group-type-tag">
               {t(`type.${typeTag}`)}

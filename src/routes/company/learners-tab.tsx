@@ -79,7 +79,7 @@ export const LearnersTab = ({ companyId, editBlock, runsGroup }: Props) => {
             {row.isDisabled ? (
               <ConfirmButton
                 size="small"
-                icon={<CheckCircleOutlined />}
+                icon={<CheckCircleOutlined aria-hidden />}
                 question={t('learners.enableQuestion', { name: row.fullName || row.email })}
                 onConfirm={() => setDisabled(row, false)}
               >
@@ -88,7 +88,7 @@ export const LearnersTab = ({ companyId, editBlock, runsGroup }: Props) => {
             ) : (
               <ConfirmButton
                 size="small"
-                icon={<StopOutlined />}
+                icon={<StopOutlined aria-hidden />}
                 question={t('learners.disableQuestion', { name: row.fullName || row.email })}
                 onConfirm={() => setDisabled(row, true)}
               >
@@ -99,7 +99,7 @@ export const LearnersTab = ({ companyId, editBlock, runsGroup }: Props) => {
               <ConfirmButton
                 size="small"
                 danger
-                icon={<UserDeleteOutlined />}
+                icon={<UserDeleteOutlined aria-hidden />}
                 question={t('learners.removeQuestion', { name: row.fullName || row.email })}
                 onConfirm={() => remove(row)}
               >

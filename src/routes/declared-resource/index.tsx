@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useCan, useDelete, useOne } from '@refinedev/core';
-import { Button, Popconfirm, Space, Typography } from 'antd';
+import { Button, Popconfirm, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 
@@ -15,6 +15,7 @@ import { operationMeta } from '@/resources/declaration';
 import { genericResource } from '@/resources/declared-resources';
 import type { DeclaredResource } from '@/resources/define-resource';
 import { buildPath } from '@/routes/route-table';
+import { PageTitle } from '@/components/page-title/page-title';
 
 /** The declared resource of the address (the route gate shows 'Page not found!' for any other), with its workspace. */
 const useDeclared = () => {
@@ -61,7 +62,7 @@ const DeleteRecordButton = ({ declared, organizationId, id, name }: { declared: 
   };
   return (
     <Popconfirm title={t('records.deleteConfirm', { name })} okText={t('records.delete')} cancelText={t('records.cancel')} onConfirm={remove}>
-      <Button danger icon={<DeleteOutlined />} loading={mutation.isPending} data-testid="record-delete">
+      <Button danger icon={<DeleteOutlined aria-hidden />} loading={mutation.isPending} data-testid="record-delete">
         {t('records.delete')}
       </Button>
     </Popconfirm>
@@ -85,12 +86,10 @@ export const DeclaredListPage = () => {
   return (
     <>
       <Space align="center" style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          {t(declared.title)}
-        </Typography.Title>
+        <PageTitle style={{ margin: 0 }}>{t(declared.title)}</PageTitle>
         {canCreate && (
           <Link to={pathTo(declared, organizationId, 'create')}>
-            <Button type="primary" icon={<PlusOutlined />} data-testid="record-create">
+            <Button type="primary" icon={<PlusOutlined aria-hidden />} data-testid="record-create">
               {t('records.create')}
             </Button>
           </Link>
@@ -112,7 +111,7 @@ export const DeclaredCreatePage = () => {
   if (!declared) return null;
   return (
     <>
-      <Typography.Title level={2}>{t('records.newTitle', { resource: t(declared.title) })}</Typography.Title>
+      <PageTitle>{t('records.newTitle', { resource: t(declared.title) })}</PageTitle>
       <ResourceForm
         declaration={declared.form}
         fixedValues={organizationId ? { organizationId } : undefined}
@@ -150,7 +149,7 @@ export const DeclaredShowPage = () => {
       <Space>
         {canEdit && (
           <Link to={pathTo(declared, organizationId, 'edit', id)}>
-            <Button icon={<EditOutlined />} data-testid="record-edit">
+            <Button icon={<EditOutlined aria-hidden />} data-testid="record-edit">
               {t('records.edit')}
             </Button>
           </Link>
@@ -169,7 +168,7 @@ export const DeclaredEditPage = () => {
   return (
     <>
       <Link to={pathTo(declared, organizationId, 'show', id)}>{name || t(declared.title)}</Link>
-      <Typography.Title level={2}>{t('records.editTitle', { name })}</Typography.Title>
+      <PageTitle>{t('records.editTitle', { name })}</PageTitle>
       <ResourceForm
         declaration={declared.form}
         id={id}

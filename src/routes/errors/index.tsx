@@ -2,6 +2,7 @@ import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
+import { PageTitle } from '@/components/page-title/page-title';
 import { buildPath } from '@/routes/route-table';
 
 /** Unknown paths (spec 01 §2, §8). */
@@ -11,7 +12,7 @@ export const NotFoundPage = () => {
   return (
     <Result
       status="404"
-      title={t('notFound.title')}
+      title={<PageTitle style={{ margin: 0, fontSize: 24 }}>{t('notFound.title')}</PageTitle>}
       extra={
         <Button type="primary" onClick={() => navigate(buildPath('landing'))}>
           {t('notFound.goHome')}
@@ -29,7 +30,7 @@ export const NotAuthorizedPage = () => {
     <div data-testid="not-authorized">
       <Result
         status="403"
-        title={t('notAuthorized.title')}
+        title={<PageTitle style={{ margin: 0, fontSize: 24 }}>{t('notAuthorized.title')}</PageTitle>}
         subTitle={t('notAuthorized.body')}
         extra={
           <Button type="primary" onClick={() => navigate(buildPath('landing'))}>

@@ -3,6 +3,7 @@ import { isFreeWorkspace, planLabelOf } from '@shared/plans';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { PageTitle } from '@/components/page-title/page-title';
 import { PlainCard } from '@/components/plain/plain-card';
 import { PendingInvitations } from '@/components/invitations/pending-invitations';
 import { PlainList } from '@/components/plain/plain-list';
@@ -23,7 +24,7 @@ export const WelcomeList = () => {
   return (
     <div className="plain-stack" style={{ maxWidth: 880 }}>
       <div>
-        <h2 className="plain-title">{t('welcome.title', { name: user.profile.firstName || user.email })}</h2>
+        <PageTitle style={{ margin: '0 0 4px' }}>{t('welcome.title', { name: user.profile.firstName || user.email })}</PageTitle>
         <span className="plain-secondary">{t('welcome.subtitle')}</span>
       </div>
       <PlainCard>

@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useOne } from '@refinedev/core';
-import { Space, Typography } from 'antd';
+import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 
@@ -15,6 +15,7 @@ import { AnalyticsSection } from '@/components/analytics/analytics-section';
 
 import { LearnerGroups } from './learner-groups';
 import { LearnerJoined } from './learner-joined';
+import { PageTitle } from '@/components/page-title/page-title';
 
 /**
  * /organization/{organizationId}/users/{userId}, and the same under a group
@@ -36,13 +37,13 @@ export const LearnerPage = () => {
     <Space direction="vertical" size="large" style={{ width: '100%' }} data-testid="learner-page">
       <PageBreadcrumb organizationId={organizationId} companyId={companyId} current={name} />
       <Space wrap align="center" style={{ width: '100%', justifyContent: 'space-between' }}>
-        <Typography.Title level={2} style={{ margin: 0 }} data-testid="learner-name">
+        <PageTitle style={{ margin: 0 }} data-testid="learner-name">
           {name}
-        </Typography.Title>
+        </PageTitle>
         {companyId ? (
           <Link to={buildPath('company', { organizationId, companyId })} data-testid="back-to-group">
             <Space size={4}>
-              <ArrowLeftOutlined />
+              <ArrowLeftOutlined aria-hidden />
               {t('learner.backToGroup')}
             </Space>
           </Link>

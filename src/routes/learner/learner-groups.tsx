@@ -48,7 +48,7 @@ export const LearnerGroups = ({ organizationId, userId, email }: Props) => {
       data-testid="learner-groups"
       extra={
         <Button
-          icon={<DownloadOutlined />}
+          icon={<DownloadOutlined aria-hidden />}
           disabled={!rows.length}
           onClick={() => exportRowsToCsv(learnerGroupsCsv(email), rows)}
           data-testid="learner-groups-export"

@@ -64,7 +64,7 @@ export const BillingDetailsCard = ({ workspace }: { workspace: WorkspaceDetails 
           <Alert
             type="info"
             showIcon
-            icon={<RocketOutlined />}
+            icon={<RocketOutlined aria-hidden />}
             style={{ marginBottom: 16 }}
             message={t('billing.upgradeTitle')}
             description={

@@ -59,7 +59,7 @@ export const GroupsSection = ({ workspace, manager }: { workspace: WorkspaceDeta
       return (
         <ConfirmButton
           size="small"
-          icon={<StopOutlined />}
+          icon={<StopOutlined aria-hidden />}
           question={t('groups.disableQuestion', { name: row.name })}
           onConfirm={() => setDisabled(row, true)}
           data-testid={`group-toggle-${row.id}`}
@@ -71,7 +71,7 @@ export const GroupsSection = ({ workspace, manager }: { workspace: WorkspaceDeta
     const button = (
       <ConfirmButton
         size="small"
-        icon={<CheckCircleOutlined />}
+        icon={<CheckCircleOutlined aria-hidden />}
         disabled={!enableAllowed}
         question={t('groups.enableQuestion', { name: row.name })}
         onConfirm={() => setDisabled(row, false)}
@@ -90,7 +90,7 @@ export const GroupsSection = ({ workspace, manager }: { workspace: WorkspaceDeta
         <ConfirmButton
           size="small"
           danger
-          icon={<DeleteOutlined />}
+          icon={<DeleteOutlined aria-hidden />}
           question={t('groups.deleteQuestion', { name: row.name })}
           onConfirm={() => deleteGroup(row)}
           data-testid={`group-delete-${row.id}`}
@@ -102,7 +102,7 @@ export const GroupsSection = ({ workspace, manager }: { workspace: WorkspaceDeta
   );
 
   const newGroupButton = (
-    <Button type="primary" icon={<PlusOutlined />} disabled={!addAllowed} onClick={() => setCreating(true)} data-testid="new-group">
+    <Button type="primary" icon={<PlusOutlined aria-hidden />} disabled={!addAllowed} onClick={() => setCreating(true)} data-testid="new-group">
       {t('groups.new')}
     </Button>
   );

@@ -15,8 +15,9 @@ export const PalettePreview = ({ palette }: { palette: WorkspaceDetails['customP
           const value = palette?.[colour] ?? null;
           return (
             <Space key={colour} direction="vertical" align="center" size={4} data-testid={`swatch-${colour}`}>
+              {/* Decorative: the colour's name and code are the texts below it. */}
               <div
-                aria-label={t(`palette.${colour}`)}
+                aria-hidden
                 style={{
                   width: 56,
                   height: 56,

@@ -2,6 +2,8 @@ import { planLabelOf } from '@shared/plans';
 import { Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
+import { PageTitle } from '@/components/page-title/page-title';
+
 import type { WorkspaceDetails } from './workspace-sections';
 
 /** Name, product tier, plan name (or '-') and a disabled tag. */
@@ -10,9 +12,9 @@ export const WorkspaceHeader = ({ workspace }: { workspace: WorkspaceDetails }) 
   return (
     <Space direction="vertical" size={4} data-testid="workspace-header">
       <Space align="center" wrap>
-        <Typography.Title level={2} style={{ margin: 0 }} data-testid="workspace-name">
+        <PageTitle style={{ margin: 0 }} workspaceName={workspace.name} data-testid="workspace-name">
           {workspace.name}
-        </Typography.Title>
+        </PageTitle>
         {workspace.disabled && (
           <Tag color="red" data-testid="workspace-disabled">
             {t('header.disabled')}

@@ -57,14 +57,14 @@ export const WorkspacePeople = ({ workspace, manager }: { workspace: WorkspaceDe
     <Space size="small">
       <ConfirmButton
         size="small"
-        icon={row.isDisabled ? <CheckCircleOutlined /> : <StopOutlined />}
+        icon={row.isDisabled ? <CheckCircleOutlined aria-hidden /> : <StopOutlined aria-hidden />}
         question={t(row.isDisabled ? 'people.enableQuestion' : 'people.disableQuestion', { name: nameOf(row) })}
         onConfirm={() => setDisabled([row], !row.isDisabled)}
         data-testid={`person-toggle-${row.userId}`}
       >
         {t(row.isDisabled ? 'people.enable' : 'people.disable')}
       </ConfirmButton>
-      <Button size="small" danger icon={<UserDeleteOutlined />} onClick={() => setRemoving(row)} data-testid={`person-remove-${row.userId}`}>
+      <Button size="small" danger icon={<UserDeleteOutlined aria-hidden />} onClick={() => setRemoving(row)} data-testid={`person-remove-${row.userId}`}>
         {t('people.remove')}
       </Button>
     </Space>
@@ -73,7 +73,7 @@ export const WorkspacePeople = ({ workspace, manager }: { workspace: WorkspaceDe
   const bulkActions = (selected: OrganizationUser[], clear: () => void) => (
     <Space size="small" data-testid="people-bulk-actions">
       <ConfirmButton
-        icon={<CheckCircleOutlined />}
+        icon={<CheckCircleOutlined aria-hidden />}
         question={t('people.enableSelectedQuestion', { count: selected.length })}
         onConfirm={async () => {
           if (await setDisabled(selected, false)) clear();
@@ -82,7 +82,7 @@ export const WorkspacePeople = ({ workspace, manager }: { workspace: WorkspaceDe
         {t('people.enableSelected', { count: selected.length })}
       </ConfirmButton>
       <ConfirmButton
-        icon={<StopOutlined />}
+        icon={<StopOutlined aria-hidden />}
         question={t('people.disableSelectedQuestion', { count: selected.length })}
         onConfirm={async () => {
           if (await setDisabled(selected, true)) clear();

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { TeamOutlined } from '@ant-design/icons';
 import { useGetIdentity } from '@refinedev/core';
 import { hasRole } from '@shared/roles';
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 import { ResourceTable } from '@/components/resource/resource-table';
@@ -12,6 +12,7 @@ import type { Organization } from '@/graphql/schema.types';
 import { ORGANIZATIONS } from '@/resources/organizations/resource';
 
 import { AdminsDrawer } from './admins-drawer';
+import { PageTitle } from '@/components/page-title/page-title';
 
 /** /organizations: the workspaces a partner (or staff) sees, and their admins. */
 export const OrganizationsPage = () => {
@@ -22,12 +23,12 @@ export const OrganizationsPage = () => {
     !!user && (hasRole(user, 'partner', { organizationId: row.id }) || hasRole(user, 'manager', { organizationId: row.id }));
   return (
     <>
-      <Typography.Title level={2}>{t('organizations.title')}</Typography.Title>
+      <PageTitle>{t('organizations.title')}</PageTitle>
       <ResourceTable
         declaration={ORGANIZATIONS.table}
         actionColumn={(row) =>
           managesAdmins(row) ? (
-            <Button size="small" icon={<TeamOutlined />} onClick={() => setEditing(row)} data-testid={`admins-${row.id}`}>
+            <Button size="small" icon={<TeamOutlined aria-hidden />} onClick={() => setEditing(row)} data-testid={`admins-${row.id}`}>
               {t('organizations.admins.button')}
             </Button>
           ) : null

@@ -1,5 +1,5 @@
 import { useOne } from '@refinedev/core';
-import { Space, Typography } from 'antd';
+import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 
@@ -12,6 +12,7 @@ import { PageBreadcrumb } from '@/components/page-breadcrumb/page-breadcrumb';
 import { AnalyticsSection } from '@/components/analytics/analytics-section';
 
 import { SessionsTable } from './sessions-table';
+import { PageTitle } from '@/components/page-title/page-title';
 
 /**
  * /organization/{organizationId}/program/{courseId} and its group variant
@@ -32,9 +33,9 @@ export const ProgramPage = () => {
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }} data-testid="program-page">
       <PageBreadcrumb organizationId={organizationId} companyId={companyId} current={title} />
-      <Typography.Title level={2} style={{ margin: 0 }} data-testid="program-title">
+      <PageTitle style={{ margin: 0 }} data-testid="program-title">
         {title}
-      </Typography.Title>
+      </PageTitle>
       <ResourceShow declaration={COURSES.show} id={courseId} title={t('program.details')} />
       {query.isError ? null : <SessionsTable courseId={courseId} chaptersCount={program?.chaptersCount} />}
       {query.isError ? null : <AnalyticsSection level="program" subject={{ organizationId, companyId, courseId }} fileName={courseId} />}

@@ -1,18 +1,18 @@
 import { useGetIdentity } from '@refinedev/core';
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 import { ResourceTable } from '@/components/resource/resource-table';
 import { PageLoading } from '@/components/shell/shell-layout';
 import type { CurrentUser } from '@/providers/auth/current-user';
 import { COURSES } from '@/resources/courses/resource';
+import { PageTitle } from '@/components/page-title/page-title';
 
 /** /programs: every program (program viewers). */
 export const ProgramsPage = () => {
   const { t } = useTranslation('resources');
   return (
     <>
-      <Typography.Title level={2}>{t('courses.titleAll')}</Typography.Title>
+      <PageTitle>{t('courses.titleAll')}</PageTitle>
       <ResourceTable declaration={COURSES.table} />
     </>
   );
@@ -27,7 +27,7 @@ export const CuratorProgramsPage = () => {
   const ids = user.editorCourses.length ? user.editorCourses : ['-'];
   return (
     <>
-      <Typography.Title level={2}>{t('courses.titleMine')}</Typography.Title>
+      <PageTitle>{t('courses.titleMine')}</PageTitle>
       <ResourceTable declaration={{ ...COURSES.table, tableId: 'my-programs' }} permanentFilters={[{ field: 'id', operator: 'in', value: ids }]} />
     </>
   );

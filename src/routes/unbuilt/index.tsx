@@ -1,6 +1,7 @@
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 
+import { PageTitle } from '@/components/page-title/page-title';
 import type { RouteName } from '@/routes/route-table';
 
 /**
@@ -11,7 +12,7 @@ export const UnbuiltPage = ({ route }: { route: RouteName }) => {
   const { t } = useTranslation('shell');
   return (
     <div data-testid="unbuilt-page">
-      <Result status="info" title={t(`routes.${route}`)} subTitle={t('unbuilt.body')} />
+      <Result status="info" title={<PageTitle style={{ margin: 0, fontSize: 24 }}>{t(`routes.${route}`)}</PageTitle>} subTitle={t('unbuilt.body')} />
     </div>
   );
 };

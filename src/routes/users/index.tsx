@@ -2,13 +2,14 @@ import { useState } from 'react';
 
 import { DeleteOutlined } from '@ant-design/icons';
 import { useDelete } from '@refinedev/core';
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 import { TypeToDeleteDialog } from '@/components/confirm/type-to-delete-dialog';
 import { ResourceTable } from '@/components/resource/resource-table';
 import type { User } from '@/graphql/schema.types';
 import { USERS } from '@/resources/users/resource';
+import { PageTitle } from '@/components/page-title/page-title';
 
 /** /users (platform admins): everyone with an account; deleting one needs the word typed. */
 export const UsersPage = () => {
@@ -17,10 +18,12 @@ export const UsersPage = () => {
   const [deleting, setDeleting] = useState<User | null>(null);
   return (
     <>
-      <Typography.Title level={2}>{t('users.title')}</Typography.Title>
+      <PageTitle>{t('users.title')}</PageTitle>
       <ResourceTable
         declaration={USERS.table}
-        actionColumn={(row) => <Button danger size="small" icon={<DeleteOutlined />} aria-label={t('confirm.delete')} onClick={() => setDeleting(row)} />}
+        actionColumn={(row) => (
+          <Button danger size="small" icon={<DeleteOutlined aria-hidden />} aria-label={t('confirm.delete')} onClick={() => setDeleting(row)} />
+        )}
       />
       <TypeToDeleteDialog
         open={!!deleting}

@@ -82,7 +82,7 @@ export const Sidebar = () => {
             <PlainButton
               variant="text"
               size="small"
-              icon={pinned ? <PushpinFilled /> : <PushpinOutlined />}
+              icon={pinned ? <PushpinFilled aria-hidden /> : <PushpinOutlined aria-hidden />}
               onClick={togglePin}
               aria-label={pinned ? t('sidebar.unpin') : t('sidebar.pin')}
               title={pinned ? t('sidebar.unpin') : t('sidebar.pin')}

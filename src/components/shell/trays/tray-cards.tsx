@@ -48,7 +48,9 @@ const TrayCard = <Item,>({ icon, title, testId, items, itemKey, remove, describe
         rowKey={itemKey}
         renderItem={(item) => (
           <List.Item
-            actions={[<Button key="remove" type="text" size="small" icon={<CloseOutlined />} aria-label={t('trays.remove')} onClick={() => remove(item)} />]}
+            actions={[
+              <Button key="remove" type="text" size="small" icon={<CloseOutlined aria-hidden />} aria-label={t('trays.remove')} onClick={() => remove(item)} />,
+            ]}
           >
             <Space direction="vertical" size={0} style={{ width: '100%' }}>
               <Typography.Text ellipsis>{fileName(item)}</Typography.Text>
@@ -91,7 +93,7 @@ export const TrayCards = ({ downloads, imports, isError, removeDownload, removeI
       {isError && <Typography.Text type="danger">{t('status.somethingWentWrong')}</Typography.Text>}
       {downloads.length > 0 && (
         <TrayCard
-          icon={<DownloadOutlined />}
+          icon={<DownloadOutlined aria-hidden />}
           title={t('trays.downloads')}
           testId="download-tray"
           items={downloads}
@@ -113,7 +115,7 @@ export const TrayCards = ({ downloads, imports, isError, removeDownload, removeI
       )}
       {imports.length > 0 && (
         <TrayCard
-          icon={<UploadOutlined />}
+          icon={<UploadOutlined aria-hidden />}
           title={t('trays.imports')}
           testId="import-tray"
           items={imports}

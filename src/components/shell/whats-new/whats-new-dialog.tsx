@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 
 import { Button, Empty, Image, Modal, Result, Space, Spin, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 
 import { FEATURE_UPDATES_SITE_URL } from '@/config/links';
+import { useFormatting } from '@/providers/formatting';
 import { useGeneralMetadata } from '@/providers/metadata';
 
 import { LAST_SEEN_KEY, useFeatureUpdates } from './feature-updates';
@@ -12,6 +12,7 @@ import { LAST_SEEN_KEY, useFeatureUpdates } from './feature-updates';
 /** Pages through the latest feature updates; opening it marks them seen (spec 01 §2, §4). */
 export const WhatsNewDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const { t } = useTranslation('shell');
+  const format = useFormatting();
   const { data: updates, isLoading, isError } = useFeatureUpdates();
   const { write } = useGeneralMetadata();
   const [index, setIndex] = useState(0);
@@ -39,7 +40,7 @@ export const WhatsNewDialog = ({ open, onClose }: { open: boolean; onClose: () =
         <Typography.Title level={4} style={{ margin: 0 }}>
           {update.name}
         </Typography.Title>
-        <Typography.Text type="secondary">{t('whatsNew.publishedOn', { date: dayjs(update.publishedOn).format('MMM DD, YYYY') })}</Typography.Text>
+        <Typography.Text type="secondary">{t('whatsNew.publishedOn', { date: format.date(update.publishedOn) })}</Typography.Text>
         <Typography.Paragraph>{update.summary}</Typography.Paragraph>
         <Typography.Link href={`${FEATURE_UPDATES_SITE_URL}/${encodeURIComponent(update.slug)}`} target="_blank" rel="noreferrer">
           {t('whatsNew.readMore')}

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+
+import type { Language } from './i18n';
+
+/**
+ * Dates, times and numbers in each interface language's own order (issue 27): "Nov 25, 2026" in
+ * English, "2026년 11월 25일" in Korean, "2026年11月25日" in Japanese; times on the 24-hour clock.
+ * One place, through the platform's Intl, so every screen writes them alike. Banners keep the
+ * spec's US format (banner-labels.ts), as the spec asks.
+ */
+const LOCALES: Record<Language, string> = { en: 'en-US', ko: 'ko-KR', ja: 'ja-JP' };
+
+const DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
+const DATE_TIME: Intl.DateTimeFormatOptions = { ...DATE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+
+const localeOf = (language: string): string => LOCALES[language as Language] ?? LOCALES.en;
+
+const toDate = (value: Date | string | number): Date => (value instanceof Date ? value : new Date(value));
+
+export const formatDate = (value: Date | string | number, language: string): string => new Intl.DateTimeFormat(localeOf(language), DATE).format(toDate(value));
+
+export const formatDateTime = (value: Date | string | number, language: string): string =>
+  new Intl.DateTimeFormat(localeOf(language), DATE_TIME).format(toDate(value));
+
+export const formatNumber = (value: number, language: string): string => new Intl.NumberFormat(localeOf(language)).format(value);
+
+/** The three, in the language the interface shows now. */
+export const useFormatting = () => {
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
+  return {
+    date: (value: Date | string | number) => formatDate(value, language),
+    dateTime: (value: Date | string | number) => formatDateTime(value, language),
+    number: (value: number) => formatNumber(value, language),
+  };
+};
