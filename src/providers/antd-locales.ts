@@ -19,10 +19,17 @@ export const loadedAntdLocale = (language: Language): Locale | undefined => load
 export const antdLocaleLoading = (language: Language): Promise<Locale> => {
   let promise = loading.get(language);
   if (!promise) {
-    promise = LOADERS[language]().then(({ default: locale }) => {
-      loaded.set(language, locale);
-      return locale;
-    });
+    promise = LOADERS[language]().then(
+      ({ default: locale }) => {
+        loaded.set(language, locale);
+        return locale;
+      },
+      (error: unknown) => {
+        // The next part that needs it (lazy-antd.tsx retries) fetches it again instead of meeting this failure.
+        loading.delete(language);
+        throw error;
+      },
+    );
     loading.set(language, promise);
   }
   return promise;

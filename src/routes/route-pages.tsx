@@ -1,26 +1,28 @@
-import { ComponentType, lazy, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 
 import { lazyAntd } from '@/components/antd-scope/lazy-antd';
+import { type LazyPart, lazyPart } from '@/components/lazy-part/lazy-part';
 
 import type { RouteName } from './route-table';
 
-type Page = LazyExoticComponent<ComponentType>;
+type Page = LazyPart<object>;
 
 /** A route-level chunk: each page module is loaded when its route is first opened, inside antd's scope. */
 const page = <Module extends Record<string, unknown>>(load: () => Promise<Module>, exportName: keyof Module & string): Page =>
-  lazyAntd(async () => (await load())[exportName] as ComponentType);
+  lazyAntd(async () => (await load())[exportName] as ComponentType<object>);
 
 /**
  * A page of plain elements, without antd: the sign-in → landing path (issue 10, the first
  * download); what it opens that needs antd (dialogs, toasts) loads it then.
  */
 const plainPage = <Module extends Record<string, unknown>>(load: () => Promise<Module>, exportName: keyof Module & string): Page =>
-  lazy(async () => ({ default: (await load())[exportName] as ComponentType }));
+  lazyPart(async () => (await load())[exportName] as ComponentType<object>);
 
 const unbuilt = (route: RouteName): Page =>
   lazyAntd(async () => {
     const { UnbuiltPage } = await import('./unbuilt');
-    return () => <UnbuiltPage route={route} />;
+    const Unbuilt = () => <UnbuiltPage route={route} />;
+    return Unbuilt;
   });
 
 const landing = plainPage(() => import('./landing'), 'LandingPage');

@@ -1,19 +1,25 @@
-import { type ComponentType, lazy, useState } from 'react';
+import { useState } from 'react';
+
+import { lazyPart } from '@/components/lazy-part/lazy-part';
+import { antdLocaleLoading } from '@/providers/antd-locales';
+import { i18n, type Language } from '@/providers/i18n';
 
 /**
  * A component that uses antd, fetched the first time it renders, inside AntdScope (antd's theme
  * and locale). Render it under a Suspense boundary. This is how everything antd-based reaches the
- * plain shell: pages, dialogs, trays, toasts.
+ * plain shell: pages, dialogs, trays, toasts. antd's texts in the interface language are fetched
+ * together with the part, not after it (one round of requests, not two); like every lazy part it
+ * retries and, failing, says so in its place (components/lazy-part).
  */
-export const lazyAntd = <Props extends object>(load: () => Promise<ComponentType<Props>>) =>
-  lazy(async () => {
-    const [{ AntdScope }, Component] = await Promise.all([import('./antd-scope'), load()]);
+export const lazyAntd = <Props extends object>(load: () => Promise<React.ComponentType<Props>>) =>
+  lazyPart<Props>(async () => {
+    const [{ AntdScope }, Component] = await Promise.all([import('./antd-scope'), load(), antdLocaleLoading((i18n.resolvedLanguage ?? 'en') as Language)]);
     const Scoped = (props: Props) => (
       <AntdScope>
         <Component {...props} />
       </AntdScope>
     );
-    return { default: Scoped };
+    return Scoped;
   });
 
 /**

@@ -9,7 +9,10 @@ const ToastHost = lazyAntd(() => import('./toast-host').then((module) => module.
 /** Where toasts appear: nothing until the first one is asked for (toast-store.ts). */
 export const ToastOutlet = () =>
   useToastHostWanted() ? (
-    <Suspense fallback={null}>
-      <ToastHost />
-    </Suspense>
+    // Where the toasts would have been, so a host that cannot load says so in sight (top right).
+    <div style={{ position: 'fixed', top: 16, right: 16, zIndex: 1010, maxWidth: 420 }}>
+      <Suspense fallback={null}>
+        <ToastHost />
+      </Suspense>
+    </div>
   ) : null;
