@@ -28,6 +28,9 @@ export type ProgramFacts = { manualReviews: boolean; hasAssessments: boolean; ha
 export const DISTRIBUTION_REFRESH_MS = 7000;
 export const DISTRIBUTION_REFRESH_TIMES = 5;
 
+/** Date pickers' format (spec 02 §5 'MM/d/yyyy h:mm aa', in dayjs' tokens). */
+export const DISTRIBUTION_DATE_FORMAT = 'MM/D/YYYY h:mm A';
+
 /** A date picked a moment ago is still "now": the browser's and the server's clocks differ by a little. */
 export const MINIMUM_DATE_GRACE_MS = 5 * 60_000;
 

@@ -67,7 +67,7 @@ export const COMPANIES = defineResource<Company>({
     'greetingsDisabled',
     'weeklyScoresEmailDisabled',
   ],
-  alsoSelect: ['organizationId', 'tags', 'forbidManualEdit'],
+  alsoSelect: ['organizationId', 'tags', 'forbidManualEdit', 'forbidManualEditAllowCourseEdit'],
   searchField: 'name',
   defaultSort: { field: 'name', order: 'asc' },
   csv: {
