@@ -100,6 +100,9 @@ describe('program distribution', () => {
     // LIKE's wildcards are literal in a search.
     const none = await distribute('manager', 'course-prospecting', 'org-acme', { addTo: { searchText: '%' } });
     expect(none.data?.distributeProgram.distributed).toBe(0);
+    // A NUL character is a client's mistake on both databases, not a server fault.
+    await refused(() => distribute('manager', 'course-prospecting', 'org-acme', { addTo: { searchText: 'a\u0000b' } }), 'BAD_USER_INPUT');
+    await refused(() => distribute('manager', 'course-prospecting', 'org-acme', { addTo: { onlyCompanyIds: ['company\u0000'] } }), 'BAD_USER_INPUT');
   });
 
   it('select all reaches only what the actor reaches: an agent, their two groups', async () => {

@@ -1,6 +1,10 @@
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
 import { Type } from 'class-transformer';
+import { NoNulCharacter, saying } from '../common/validation/input-rules';
 import { ArrayMaxSize, IsArray, IsBoolean, IsDate, IsInt, IsOptional, IsString, MaxLength, Min, ValidateNested } from 'class-validator';
+
+/** PostgreSQL can neither store nor compare a NUL character: refused as a client's mistake. */
+const noNul = (field: string) => NoNulCharacter({ ...saying(`${field} must not contain the NUL character.`, 'nul', { field }), each: true });
 
 /** At most this many groups named one by one in one call; select-all has no such list. */
 export const MAX_NAMED_GROUPS = 10_000;
@@ -17,9 +21,10 @@ export class DistributionTargetInput {
   @ArrayMaxSize(MAX_NAMED_GROUPS)
   @IsString({ each: true })
   @MaxLength(64, { each: true })
+  @noNul('onlyCompanyIds')
   onlyCompanyIds?: string[] | null;
 
-  @Field(() => String, { nullable: true }) @IsOptional() @IsString() @MaxLength(1000) searchText?: string | null;
+  @Field(() => String, { nullable: true }) @IsOptional() @IsString() @MaxLength(1000) @noNul('searchText') searchText?: string | null;
 
   @Field(() => [ID], { nullable: true })
   @IsOptional()
@@ -27,17 +32,24 @@ export class DistributionTargetInput {
   @ArrayMaxSize(MAX_NAMED_GROUPS)
   @IsString({ each: true })
   @MaxLength(64, { each: true })
+  @noNul('excludeCompanyIds')
   excludeCompanyIds?: string[] | null;
 }
 
 @InputType('DistributionRemovalInput')
 export class DistributionRemovalInput {
-  @Field(() => [ID]) @IsArray() @ArrayMaxSize(MAX_NAMED_GROUPS) @IsString({ each: true }) @MaxLength(64, { each: true }) onlyCompanyIds: string[];
+  @Field(() => [ID])
+  @IsArray()
+  @ArrayMaxSize(MAX_NAMED_GROUPS)
+  @IsString({ each: true })
+  @MaxLength(64, { each: true })
+  @noNul('onlyCompanyIds')
+  onlyCompanyIds: string[];
 }
 
 @InputType('OrganizationDistributionInput')
 export class OrganizationDistributionInput {
-  @Field(() => ID) @IsString() @MaxLength(64) organizationId: string;
+  @Field(() => ID) @IsString() @MaxLength(64) @noNul('organizationId') organizationId: string;
   @Field(() => DistributionTargetInput, { nullable: true })
   @IsOptional()
   @ValidateNested()
@@ -78,7 +90,7 @@ export class DistributionParamsInput {
 
 @InputType('DistributeProgramInput')
 export class DistributeProgramInput {
-  @Field(() => ID) @IsString() @MaxLength(64) courseId: string;
+  @Field(() => ID) @IsString() @MaxLength(64) @noNul('courseId') courseId: string;
   @Field(() => [OrganizationDistributionInput])
   @IsArray()
   @ArrayMaxSize(MAX_WORKSPACES)
