@@ -11,6 +11,7 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 
 import { buildData, isBuilt, sizesFor, sqlFor } from './data.mjs';
+import { distributionRow, measureDistribution } from './distribution.mjs';
 import { measureFirstDownload } from './first-download.mjs';
 import { groupPageCase, listCases, loadSpaDocuments } from './lists.mjs';
 import { graphqlRequest, measure, signIn, startServer, stopServer } from './support.mjs';
@@ -72,7 +73,7 @@ const runDatabase = async (dialect, documents) => {
   const baseUrl = `http://127.0.0.1:${PORT}`;
   const tokens = { super: await signIn(baseUrl, 'super@demo.test'), manager: await signIn(baseUrl, 'manager@demo.test') };
   const raw = await openRaw(dialect);
-  const figures = { lists: [], groupPage: null };
+  const figures = { lists: [], groupPage: null, distribution: null };
   const graphql = (token, operation, variables) =>
     graphqlRequest(baseUrl, token, documents.get(operation), variables).catch((error) => {
       throw new Error(`${operation}: ${error.message.slice(0, 300)}`);
@@ -103,6 +104,8 @@ const runDatabase = async (dialect, documents) => {
   await page();
   figures.groupPage = await measure(page, 1, SECONDS);
   log(row(groupPageCase.name, figures.groupPage));
+  figures.distribution = await measureDistribution(graphql, tokens.manager);
+  log(distributionRow(figures.distribution));
   await raw.close();
   if (dialect === DATABASES[0]) results.firstDownload = await measureFirstDownload(baseUrl, log);
   await stopServer(server);

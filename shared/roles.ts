@@ -110,6 +110,13 @@ export const passesGate = (subject: RoleSubject | null | undefined, gate: Gate, 
 export const WORKSPACE_SETTINGS_GATE: Gate = ['manager', 'internal'];
 export const WORKSPACE_BILLING_GATE: Gate = ['manager', 'billingManager', 'internal'];
 
+/**
+ * Who distributes a program to groups (spec 02 §6): the workspace's managers, agents for their
+ * groups, the program's curators and super editors; the server checks the same with its access
+ * terms (server/src/distribution/distribution-access.ts).
+ */
+export const DISTRIBUTION_GATE: Gate = ['manager', 'agent', 'courseEditor', 'superEditor'];
+
 /** Banner creation and every banner change: super-editor staff only (spec 01 §6). */
 export const canManageBanners = (subject: RoleSubject): boolean => isSuperEditor(subject);
 

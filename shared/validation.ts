@@ -40,6 +40,18 @@ export const MESSAGES = {
   dateRangeOrder: 'The first day of the range must not be after the last.',
   dateRangeTooLong: 'A report covers at most 366 days.',
   analyticsSubjectMissing: 'Name a workspace, a group, a program or a learner.',
+  distributionStartExcludesDeadlines: 'A start date cannot be combined with available until, available for or a due date.',
+  distributionOneDeadline: 'Choose only one of available until, available for and due date.',
+  availableForDays: 'Available for is a whole number of days, 0 or more.',
+  distributionDateInPast: 'The date must not be before now, nor before the start date.',
+  distributionFlagNotForProgram: 'This setting does not apply to this program.',
+  subscriptionExpired: 'Not allowed. Subscription is expired.',
+  distributionWorkspaceDisabled: 'Programs cannot be distributed to groups of a disabled workspace.',
+  programNotPublishedHere: 'The program is not published to this group, or its workspace.',
+  not_allowed_distribute_course_with_manual_review: 'Programs with manual reviews cannot be distributed in this workspace.',
+  not_allowed_distribute_course_with_assessment: 'Programs with assessments cannot be distributed in this workspace.',
+  not_allowed_distribute_course_with_scorm: 'Scorm programs cannot be distributed in this workspace.',
+  not_allowed_distribute_course_with_proctoring: 'Programs with proctoring cannot be distributed in this workspace.',
 } as const;
 
 /**

@@ -7,6 +7,7 @@ import { discoverResources, resourceModules } from './common/resource/discover-r
 import { PubSubModule } from './common/pubsub/pub-sub.module';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { DistributionModule } from './distribution/distribution.module';
 import { EngagementModule } from './engagement/engagement.module';
 import { FeatureUpdatesModule } from './feature-updates/feature-updates.module';
 import { GraphQLModule } from './graphql/graphql.module';
@@ -37,6 +38,7 @@ export class AppModule {
         GraphQLModule,
         ...resourceModules(),
         MembershipsModule,
+        DistributionModule,
         FeatureUpdatesModule,
         EngagementModule,
         TraysModule,

@@ -1572,6 +1572,11 @@ export type CreatePromoCodeSubscriptionFilterInput = {
   filter: PromoCodeSubscriptionFilter;
 };
 
+export type CreateScheduledDistributionSubscriptionFilterInput = {
+  /** Specify to filter the records returned. */
+  filter: ScheduledDistributionSubscriptionFilter;
+};
+
 export type CreateUser = {
   email: Scalars['String']['input'];
   firstName?: InputMaybe<Scalars['String']['input']>;
@@ -1789,6 +1794,16 @@ export type DeleteOnePromoCodeSubscriptionFilterInput = {
   filter: PromoCodeSubscriptionFilter;
 };
 
+export type DeleteOneScheduledDistributionInput = {
+  /** The id of the record to delete. */
+  id: Scalars['ID']['input'];
+};
+
+export type DeleteOneScheduledDistributionSubscriptionFilterInput = {
+  /** Specify to filter the records returned. */
+  filter: ScheduledDistributionSubscriptionFilter;
+};
+
 export type DeleteOneUserInput = {
   /** The id of the record to delete. */
   id: Scalars['ID']['input'];
@@ -1807,6 +1822,49 @@ export type DeleteOneUserRemoveConfirmationSubscriptionFilterInput = {
 export type DeleteOneUserSubscriptionFilterInput = {
   /** Specify to filter the records returned. */
   filter: UserSubscriptionFilter;
+};
+
+export type DistributeProgramInput = {
+  courseId: Scalars['ID']['input'];
+  distributionParams?: InputMaybe<DistributionParamsInput>;
+  organizations: Array<OrganizationDistributionInput>;
+};
+
+export type DistributeProgramResult = {
+  /** Groups the program was distributed to now. */
+  distributed: Scalars['Int']['output'];
+  /** Groups it was removed from (distributions and schedules). */
+  removed: Scalars['Int']['output'];
+  /** Groups it is scheduled for. */
+  scheduled: Scalars['Int']['output'];
+};
+
+/** Settings of a distribution to new groups (spec 02 §5); dates in UTC. */
+export type DistributionParamsInput = {
+  /** Available until. */
+  absoluteDeadline?: InputMaybe<Scalars['DateTime']['input']>;
+  dueDate?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Start date: the distribution is scheduled for then. */
+  futureDistribution?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Programs with assessments only. */
+  hideAssessmentsAfterCompleted?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Programs with manual reviews only. */
+  manualReviewsSkipEndorsment?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Available for this many days from each learner's own start. */
+  relativeDeadline?: InputMaybe<Scalars['Int']['input']>;
+  /** Programs with assessments only. */
+  showHintsAfterAssessmentsCompleted?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type DistributionRemovalInput = {
+  onlyCompanyIds: Array<Scalars['ID']['input']>;
+};
+
+/** Either the groups named one by one, or every group whose name contains searchText except excludeCompanyIds (select all). */
+export type DistributionTargetInput = {
+  excludeCompanyIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  onlyCompanyIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type EngagementSubjectInput = {
@@ -1982,8 +2040,11 @@ export type Mutation = {
   deleteOneNotificationBanner: NotificationBannerDeleteResponse;
   deleteOneOrganization: OrganizationDeleteResponse;
   deleteOnePromoCode: PromoCodeDeleteResponse;
+  deleteOneScheduledDistribution: ScheduledDistributionDeleteResponse;
   deleteOneUser: UserDeleteResponse;
   deleteOneUserRemoveConfirmation: UserRemoveConfirmationDeleteResponse;
+  /** Distributes a program to groups now or from a start date (distributionParams.futureDistribution), and removes it from others. */
+  distributeProgram: DistributeProgramResult;
   recordAnalyticsEvent: Scalars['Boolean']['output'];
   /** A banner shown, clicked, answered or dismissed on the dashboard. */
   recordBannerEvent: BannerEventResult;
@@ -2138,6 +2199,11 @@ export type MutationDeleteOnePromoCodeArgs = {
 };
 
 
+export type MutationDeleteOneScheduledDistributionArgs = {
+  input: DeleteOneScheduledDistributionInput;
+};
+
+
 export type MutationDeleteOneUserArgs = {
   input: DeleteOneUserInput;
 };
@@ -2145,6 +2211,11 @@ export type MutationDeleteOneUserArgs = {
 
 export type MutationDeleteOneUserRemoveConfirmationArgs = {
   input: DeleteOneUserRemoveConfirmationInput;
+};
+
+
+export type MutationDistributeProgramArgs = {
+  input: DistributeProgramInput;
 };
 
 
@@ -2493,6 +2564,12 @@ export type OrganizationDeleteResponse = {
   usedLicenses?: Maybe<Scalars['Int']['output']>;
   wallDisabledDefault?: Maybe<Scalars['Boolean']['output']>;
   whitelabeling?: Maybe<Scalars['JSONObject']['output']>;
+};
+
+export type OrganizationDistributionInput = {
+  addTo?: InputMaybe<DistributionTargetInput>;
+  organizationId: Scalars['ID']['input'];
+  removeFrom?: InputMaybe<DistributionRemovalInput>;
 };
 
 export type OrganizationFilter = {
@@ -2892,6 +2969,8 @@ export type Query = {
   partners: PartnerConnection;
   promoCode: PromoCode;
   promoCodes: PromoCodeConnection;
+  scheduledDistribution: ScheduledDistribution;
+  scheduledDistributions: ScheduledDistributionConnection;
   user: User;
   userGroupEngagements: Array<UserGroupEngagement>;
   userRemoveConfirmation: UserRemoveConfirmation;
@@ -3115,6 +3194,18 @@ export type QueryPromoCodesArgs = {
 };
 
 
+export type QueryScheduledDistributionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryScheduledDistributionsArgs = {
+  filter?: ScheduledDistributionFilter;
+  paging?: OffsetPaging;
+  sorting?: Array<ScheduledDistributionSort>;
+};
+
+
 export type QueryUserArgs = {
   id: Scalars['ID']['input'];
 };
@@ -3142,6 +3233,88 @@ export type QueryUsersArgs = {
   filter?: UserFilter;
   paging?: OffsetPaging;
   sorting?: Array<UserSort>;
+};
+
+/** A program to be distributed to a group at a future time. */
+export type ScheduledDistribution = {
+  company?: Maybe<Company>;
+  companyId: Scalars['ID']['output'];
+  course?: Maybe<Course>;
+  courseId: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  createdBy?: Maybe<User>;
+  /** When the program is distributed to the group (UTC). */
+  futureDistribution: Scalars['DateTime']['output'];
+  hideAssessmentsAfterCompleted: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  manualReviewsSkipEndorsment: Scalars['Boolean']['output'];
+  organization?: Maybe<Organization>;
+  organizationId: Scalars['ID']['output'];
+  showHintsAfterAssessmentsCompleted: Scalars['Boolean']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type ScheduledDistributionConnection = {
+  /** Array of nodes. */
+  nodes: Array<ScheduledDistribution>;
+  /** Paging information */
+  pageInfo: OffsetPageInfo;
+  /** Fetch total count of records */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ScheduledDistributionDeleteResponse = {
+  companyId?: Maybe<Scalars['ID']['output']>;
+  courseId?: Maybe<Scalars['ID']['output']>;
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  createdBy?: Maybe<Scalars['ID']['output']>;
+  /** When the program is distributed to the group (UTC). */
+  futureDistribution?: Maybe<Scalars['DateTime']['output']>;
+  hideAssessmentsAfterCompleted?: Maybe<Scalars['Boolean']['output']>;
+  id?: Maybe<Scalars['ID']['output']>;
+  manualReviewsSkipEndorsment?: Maybe<Scalars['Boolean']['output']>;
+  organizationId?: Maybe<Scalars['ID']['output']>;
+  showHintsAfterAssessmentsCompleted?: Maybe<Scalars['Boolean']['output']>;
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type ScheduledDistributionFilter = {
+  and?: InputMaybe<Array<ScheduledDistributionFilter>>;
+  companyId?: InputMaybe<IdFilterComparison>;
+  courseId?: InputMaybe<IdFilterComparison>;
+  createdAt?: InputMaybe<DateFieldComparison>;
+  futureDistribution?: InputMaybe<DateFieldComparison>;
+  id?: InputMaybe<IdFilterComparison>;
+  or?: InputMaybe<Array<ScheduledDistributionFilter>>;
+  organizationId?: InputMaybe<IdFilterComparison>;
+  updatedAt?: InputMaybe<DateFieldComparison>;
+};
+
+export type ScheduledDistributionSort = {
+  direction: SortDirection;
+  field: ScheduledDistributionSortFields;
+  nulls?: InputMaybe<SortNulls>;
+};
+
+export type ScheduledDistributionSortFields =
+  | 'companyId'
+  | 'courseId'
+  | 'createdAt'
+  | 'futureDistribution'
+  | 'id'
+  | 'organizationId'
+  | 'updatedAt';
+
+export type ScheduledDistributionSubscriptionFilter = {
+  and?: InputMaybe<Array<ScheduledDistributionSubscriptionFilter>>;
+  companyId?: InputMaybe<IdFilterComparison>;
+  courseId?: InputMaybe<IdFilterComparison>;
+  createdAt?: InputMaybe<DateFieldComparison>;
+  futureDistribution?: InputMaybe<DateFieldComparison>;
+  id?: InputMaybe<IdFilterComparison>;
+  or?: InputMaybe<Array<ScheduledDistributionSubscriptionFilter>>;
+  organizationId?: InputMaybe<IdFilterComparison>;
+  updatedAt?: InputMaybe<DateFieldComparison>;
 };
 
 /** Sort Directions */
@@ -3193,6 +3366,7 @@ export type Subscription = {
   createdOrganizationUser: OrganizationUser;
   createdPartner: Partner;
   createdPromoCode: PromoCode;
+  createdScheduledDistribution: ScheduledDistribution;
   createdUser: User;
   createdUserRemoveConfirmation: UserRemoveConfirmation;
   deletedManyActions: DeleteManyResponse;
@@ -3210,6 +3384,7 @@ export type Subscription = {
   deletedManyOrganizations: DeleteManyResponse;
   deletedManyPartners: DeleteManyResponse;
   deletedManyPromoCodes: DeleteManyResponse;
+  deletedManyScheduledDistributions: DeleteManyResponse;
   deletedManyUserRemoveConfirmations: DeleteManyResponse;
   deletedManyUsers: DeleteManyResponse;
   deletedOneAction: ActionDeleteResponse;
@@ -3227,6 +3402,7 @@ export type Subscription = {
   deletedOneOrganizationUser: OrganizationUserDeleteResponse;
   deletedOnePartner: PartnerDeleteResponse;
   deletedOnePromoCode: PromoCodeDeleteResponse;
+  deletedOneScheduledDistribution: ScheduledDistributionDeleteResponse;
   deletedOneUser: UserDeleteResponse;
   deletedOneUserRemoveConfirmation: UserRemoveConfirmationDeleteResponse;
   exportChanged: ExportItem;
@@ -3249,6 +3425,7 @@ export type Subscription = {
   updatedManyOrganizations: UpdateManyResponse;
   updatedManyPartners: UpdateManyResponse;
   updatedManyPromoCodes: UpdateManyResponse;
+  updatedManyScheduledDistributions: UpdateManyResponse;
   updatedManyUserRemoveConfirmations: UpdateManyResponse;
   updatedManyUsers: UpdateManyResponse;
   updatedOneAction: Action;
@@ -3266,6 +3443,7 @@ export type Subscription = {
   updatedOneOrganizationUser: OrganizationUser;
   updatedOnePartner: Partner;
   updatedOnePromoCode: PromoCode;
+  updatedOneScheduledDistribution: ScheduledDistribution;
   updatedOneUser: User;
   updatedOneUserRemoveConfirmation: UserRemoveConfirmation;
 };
@@ -3343,6 +3521,11 @@ export type SubscriptionCreatedPartnerArgs = {
 
 export type SubscriptionCreatedPromoCodeArgs = {
   input?: InputMaybe<CreatePromoCodeSubscriptionFilterInput>;
+};
+
+
+export type SubscriptionCreatedScheduledDistributionArgs = {
+  input?: InputMaybe<CreateScheduledDistributionSubscriptionFilterInput>;
 };
 
 
@@ -3428,6 +3611,11 @@ export type SubscriptionDeletedOnePartnerArgs = {
 
 export type SubscriptionDeletedOnePromoCodeArgs = {
   input?: InputMaybe<DeleteOnePromoCodeSubscriptionFilterInput>;
+};
+
+
+export type SubscriptionDeletedOneScheduledDistributionArgs = {
+  input?: InputMaybe<DeleteOneScheduledDistributionSubscriptionFilterInput>;
 };
 
 
@@ -3518,6 +3706,11 @@ export type SubscriptionUpdatedOnePartnerArgs = {
 
 export type SubscriptionUpdatedOnePromoCodeArgs = {
   input?: InputMaybe<UpdateOnePromoCodeSubscriptionFilterInput>;
+};
+
+
+export type SubscriptionUpdatedOneScheduledDistributionArgs = {
+  input?: InputMaybe<UpdateOneScheduledDistributionSubscriptionFilterInput>;
 };
 
 
@@ -3794,6 +3987,11 @@ export type UpdateOnePromoCodeInput = {
 export type UpdateOnePromoCodeSubscriptionFilterInput = {
   /** Specify to filter the records returned. */
   filter: PromoCodeSubscriptionFilter;
+};
+
+export type UpdateOneScheduledDistributionSubscriptionFilterInput = {
+  /** Specify to filter the records returned. */
+  filter: ScheduledDistributionSubscriptionFilter;
 };
 
 export type UpdateOneUserInput = {

@@ -100,8 +100,18 @@ export const applyReadScope = <Row extends ObjectLiteral>(
   resourceName: string,
   actor: RequestUser,
   alias = query.alias,
+): SelectQueryBuilder<Row> => applyTerms(query, readTermsOf(resourceName), actor, alias);
+
+/**
+ * Narrows a hand-written query to the rows that pass a domain operation's own access terms (the
+ * groups a program may be distributed to by this actor), compiled by the same SQL as every scope.
+ */
+export const applyTerms = <Row extends ObjectLiteral>(
+  query: SelectQueryBuilder<Row>,
+  terms: readonly AccessTerm[],
+  actor: RequestUser,
+  alias = query.alias,
 ): SelectQueryBuilder<Row> => {
-  const terms = readTermsOf(resourceName);
   if (passesGlobally(terms, actor)) return query;
   const manager = query.connection.manager;
   const escape = (name: string) => manager.connection.driver.escape(name);

@@ -18,6 +18,8 @@ export type AppConfig = {
   sessionIdleSeconds: number;
   /** How often the idle-session sweep runs. */
   sessionSweepSeconds: number;
+  /** How often the scheduler looks for scheduled distributions that are due. */
+  distributionSchedulerSeconds: number;
   /** How long a checked session and its user's roles are reused without a query (0: never). */
   authCacheSeconds: number;
   /** How many sessions and users that cache holds at most (the least recently used go first). */
@@ -134,6 +136,7 @@ export const loadAppConfig = (environment: Environment = process.env): AppConfig
     sessionTtlSeconds: readInteger(environment, 'SESSION_TTL_SECONDS', 12 * 3600, 60, 30 * 24 * 3600),
     sessionIdleSeconds: readInteger(environment, 'SESSION_IDLE_SECONDS', 8 * 3600, 5, 30 * 24 * 3600),
     sessionSweepSeconds: readInteger(environment, 'SESSION_SWEEP_SECONDS', 60, 1, 3600),
+    distributionSchedulerSeconds: readInteger(environment, 'DISTRIBUTION_SCHEDULER_SECONDS', 30, 1, 3600),
     authCacheSeconds: readInteger(environment, 'AUTH_CACHE_SECONDS', 30, 0, 300),
     authCacheEntries: readInteger(environment, 'AUTH_CACHE_ENTRIES', 10_000, 1, 1_000_000),
     sqliteReaders: readInteger(environment, 'SQLITE_READERS', Math.min(4, availableParallelism()), 0, 32),

@@ -39,6 +39,8 @@ type Props<Row extends BaseRecord> = {
   omitColumns?: string[];
   /** The page's workspace, which scopes the options of reference filters. */
   workspaceId?: string;
+  /** Hears the search the table applies (null: none), for a screen acting on every row it finds. */
+  onSearchChange?: (term: string | null) => void;
 };
 
 /** The table every list of the dashboard is: search, filters, sorting, paging, columns, selection, CSV. */
@@ -58,6 +60,7 @@ const LoadedTable = <Row extends BaseRecord>({
   toolbar,
   omitColumns = [],
   workspaceId,
+  onSearchChange,
   preferences,
 }: Props<Row> & { preferences: ReturnType<typeof useTablePreferences> }) => {
   const { t } = useTranslation('resources');
@@ -121,6 +124,7 @@ const LoadedTable = <Row extends BaseRecord>({
   });
 
   const applySearch = useCallback((term: string | null) => setSearch(term), []);
+  useEffect(() => onSearchChange?.(search), [onSearchChange, search]);
   const searchBox = useDebouncedSearch(address.initial.search ?? '', applySearch);
 
   const declaredColumns = declaration.columns.filter((column) => !omitColumns.includes(column.key));

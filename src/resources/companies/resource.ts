@@ -81,7 +81,7 @@ export const COMPANIES = defineResource<Company>({
     'forbidManualEdit',
     'forbidManualEditAllowCourseEdit',
   ],
-  alsoSelect: ['organizationId', 'tags', 'forbidManualEdit'],
+  alsoSelect: ['organizationId', 'tags', 'forbidManualEdit', 'forbidManualEditAllowCourseEdit'],
   searchField: 'name',
   defaultSort: { field: 'name', order: 'asc' },
   csv: {

@@ -1,4 +1,5 @@
-import { useOne } from '@refinedev/core';
+import { DISTRIBUTION_GATE, passesGate } from '@shared/roles';
+import { useGetIdentity, useOne } from '@refinedev/core';
 import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -8,6 +9,9 @@ import type { Course } from '@/graphql/schema.types';
 import { operationMeta } from '@/resources/declaration';
 import { COURSES } from '@/resources/courses/resource';
 import { PageBreadcrumb } from '@/components/page-breadcrumb/page-breadcrumb';
+import type { CurrentUser } from '@/providers/auth/current-user';
+
+import { DistributionSection } from './distribution/distribution-section';
 
 import { AnalyticsSection } from '@/components/analytics/analytics-section';
 
@@ -29,6 +33,9 @@ export const ProgramPage = () => {
     errorNotification: false,
   });
   const title = program?.title ?? t('program.title');
+  const { data: user } = useGetIdentity<CurrentUser>();
+  // Distributing happens on the workspace's program page, not inside one group's.
+  const distributes = !companyId && !!organizationId && passesGate(user, DISTRIBUTION_GATE, { organizationId, courseId });
 
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }} data-testid="program-page">
@@ -37,6 +44,7 @@ export const ProgramPage = () => {
         {title}
       </PageTitle>
       <ResourceShow declaration={COURSES.show} id={courseId} title={t('program.details')} />
+      {distributes && !query.isError ? <DistributionSection organizationId={organizationId} courseId={courseId} /> : null}
       {query.isError ? null : <SessionsTable courseId={courseId} chaptersCount={program?.chaptersCount} />}
       {query.isError ? null : <AnalyticsSection level="program" subject={{ organizationId, companyId, courseId }} fileName={courseId} />}
     </Space>

@@ -28,7 +28,13 @@ export type ReadExpectation = 'all' | 'forbidden' | 'sql' | string[] | { sql: st
 export type Outcome = 'OK' | 'FORBIDDEN' | 'NOT_FOUND';
 
 /** A resource nobody writes through the generic mutations (a view, or content authored elsewhere): only reads are checked. */
-export type ReadOnlyExpectation = { resource: string; readOnly: true; reads: Record<Role, ReadExpectation> };
+export type ReadOnlyExpectation = {
+  resource: string;
+  readOnly: true;
+  reads: Record<Role, ReadExpectation>;
+  /** Made by a domain operation, deleted (cancelled) through the generic delete; who may is its own test's. */
+  cancellable?: true;
+};
 
 export type ResourceExpectation = {
   resource: string;
@@ -297,6 +303,17 @@ export const READ_ONLY_EXPECTATIONS: ReadOnlyExpectation[] = [
       partner: { sql: `SELECT id FROM company_courses WHERE "organizationId" IN ('org-studio', 'org-extend')` },
       agent: { sql: `SELECT id FROM company_courses WHERE "companyId" IN ('company-acme-sales', 'company-acme-success')` },
       learner: { sql: `SELECT id FROM company_courses WHERE "companyId" IN ('company-acme-engineering', 'company-acme-everyone')` },
+    }),
+  },
+  {
+    // Cancelled (deleted) by those who distribute: tests/server/scheduled-distribution.test.ts.
+    resource: 'scheduledDistributions',
+    readOnly: true,
+    cancellable: true,
+    reads: staffRead({
+      manager: ['scheduled-newhires-leadership', 'scheduled-sales-security'],
+      agent: ['scheduled-sales-security'],
+      curator: ['scheduled-newhires-leadership'],
     }),
   },
   { resource: 'partners', readOnly: true, reads: staffRead({}, 'forbidden') },
