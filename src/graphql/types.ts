@@ -264,6 +264,7 @@ export type CourseFilter = {
   createdAt?: DateFieldComparison | null | undefined;
   curatorName?: StringFieldComparison | null | undefined;
   difficulty?: StringFieldComparison | null | undefined;
+  editable?: DeclaredBooleanFilterComparison | null | undefined;
   hasAssessments?: BooleanEqualityFilterComparison | null | undefined;
   hasProctoring?: BooleanEqualityFilterComparison | null | undefined;
   id?: IdFilterComparison | null | undefined;
@@ -282,6 +283,7 @@ export type CourseFilter = {
   title?: StringFieldComparison | null | undefined;
   type?: StringFieldComparison | null | undefined;
   updatedAt?: DateFieldComparison | null | undefined;
+  workspaceId?: DeclaredIdFilterComparison | null | undefined;
 };
 
 export type CourseSort = {
@@ -298,6 +300,7 @@ export type CourseSortFields =
   | 'createdAt'
   | 'curatorName'
   | 'difficulty'
+  | 'editable'
   | 'hasAssessments'
   | 'hasProctoring'
   | 'id'
@@ -314,7 +317,8 @@ export type CourseSortFields =
   | 'tags'
   | 'title'
   | 'type'
-  | 'updatedAt';
+  | 'updatedAt'
+  | 'workspaceId';
 
 export type CreateCertificateTemplate = {
   /** The program that awards it; empty: any. */
@@ -513,6 +517,14 @@ export type DateFieldComparison = {
 export type DateFieldComparisonBetween = {
   lower: string;
   upper: string;
+};
+
+export type DeclaredBooleanFilterComparison = {
+  eq?: boolean | null | undefined;
+};
+
+export type DeclaredIdFilterComparison = {
+  eq?: string | number | null | undefined;
 };
 
 export type DeleteOneCertificateTemplateInput = {

@@ -13,6 +13,7 @@ import type { CurrentUser } from '@/providers/auth/current-user';
 
 import { GeneralSection } from './general-section';
 import { GroupsSection } from './groups-section';
+import { ProgramsSection } from './programs-section';
 import { SettingsSection } from './settings-section';
 import { useWorkspaceSection } from './use-workspace-section';
 import { WorkspaceHeader } from './workspace-header';
@@ -20,7 +21,7 @@ import { sectionsOf, WorkspaceDetails, WorkspaceSection } from './workspace-sect
 
 /**
  * /organization/{organizationId}: a workspace's figures and people (#general), its groups
- * (#groups, not in free or creator workspaces) and its settings with billing (#settings).
+ * (#groups), its programs (#programs; neither in free or creator workspaces) and its settings with billing (#settings).
  */
 export const WorkspacePage = () => {
   const { organizationId = '' } = useParams<{ organizationId: string }>();
@@ -51,6 +52,7 @@ const WorkspaceView = ({ workspace, user }: { workspace: WorkspaceDetails; user:
   const content: Record<WorkspaceSection, () => ReactNode> = {
     general: () => <GeneralSection workspace={workspace} user={user} manager={manager} />,
     groups: () => <GroupsSection workspace={workspace} manager={manager} />,
+    programs: () => <ProgramsSection workspace={workspace} />,
     settings: () => <SettingsSection workspace={workspace} user={user} manager={manager} />,
   };
 

@@ -4,13 +4,13 @@ import { passesGate, RoleSubject, WORKSPACE_BILLING_GATE, WORKSPACE_SETTINGS_GAT
 import type { WorkspacePageQuery } from '@/graphql/types';
 
 /** The hash sections of /organization/{organizationId} (spec 01 §2). */
-export const WORKSPACE_SECTIONS = ['general', 'groups', 'settings'] as const;
+export const WORKSPACE_SECTIONS = ['general', 'groups', 'programs', 'settings'] as const;
 export type WorkspaceSection = (typeof WORKSPACE_SECTIONS)[number];
 
 export const DEFAULT_SECTION: WorkspaceSection = 'general';
 
 /**
- * Free and creator workspaces have no groups section; the settings section is for those who read
+ * Free and creator workspaces have only the general and settings sections (spec 01 §2); the settings section is for those who read
  * the settings or the billing (the server answers null to anyone else).
  */
 export const sectionsOf = (workspace: Pick<WorkspacePlanFacts, 'product'> & { id: string }, user: RoleSubject | null | undefined): WorkspaceSection[] => {
