@@ -52,7 +52,7 @@ describe('sidebar sections by role', () => {
       visibleSidebar(ROLES[role], ACME)
         .find((found) => found.key === section)
         ?.items.map((item) => item.key);
-    expect(itemsOf('manager', 'organization')).toEqual(['groups', 'programs', 'referral', 'settings', 'certificateTemplates']);
+    expect(itemsOf('manager', 'organization')).toEqual(['groups', 'programs', 'referral', 'settings', 'auditEvents', 'certificateTemplates']);
     expect(itemsOf('sales', 'organization')).toEqual(['groups', 'programs', 'referral']);
     expect(itemsOf('sales', 'internal')).toEqual(['partners']);
     expect(itemsOf('super', 'internal')).toEqual(['partners', 'groups', 'users', 'banners']);
@@ -68,6 +68,7 @@ describe('sidebar sections by role', () => {
       '/organization/acme#programs',
       '/referral/acme',
       '/organization/acme#settings',
+      '/organization/acme/manage/auditEvents',
       '/organization/acme/manage/certificateTemplates',
     ]);
   });
@@ -79,6 +80,7 @@ describe('sidebar sections by role', () => {
       { key: 'groups', path: '/organization/garden#groups', disabled: true, reason: 'upgrade' },
       { key: 'programs', path: '/organization/garden#programs', disabled: true, reason: 'upgrade' },
       { key: 'settings', path: '/organization/garden#settings', disabled: false, reason: undefined },
+      expect.objectContaining({ key: 'auditEvents', path: '/organization/garden/manage/auditEvents', disabled: false }),
       expect.objectContaining({ key: 'certificateTemplates', path: '/organization/garden/manage/certificateTemplates', disabled: false }),
     ]);
   });

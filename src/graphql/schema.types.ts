@@ -4040,6 +4040,8 @@ export type UserSubscriptionFilter = {
 };
 
 export type WorkspaceRoleInput = {
+  /** The workspace's group an agent runs (the agent role only). */
+  companyId?: InputMaybe<Scalars['ID']['input']>;
   enabled: Scalars['Boolean']['input'];
   organizationId: Scalars['ID']['input'];
   role: Scalars['String']['input'];

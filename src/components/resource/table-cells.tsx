@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 
 import type { CellKind } from '@/resources/declaration';
 
-import { isUnlimited, statusChip, truncateText } from './table-logic';
+import { changeLines, isUnlimited, statusChip, truncateText } from './table-logic';
 
 const CHIP_COLORS: Record<string, string> = { green: 'green', gold: 'gold', teak: '#1f7a7a', coral: '#f0735a', grey: 'default' };
 
@@ -52,6 +52,8 @@ export const Cell = ({ kind = 'text', value, link, labels }: { kind?: CellKind; 
         return <StatusChip status={textOf(value)} />;
       case 'disabledStatus':
         return <StatusChip status={value ? 'inactive' : 'active'} />;
+      case 'changes':
+        return changeLines(value, label).map((line) => <div key={line}>{line}</div>);
       case 'tags':
         return (value as string[]).map((tag) => <Tag key={tag}>{label(tag)}</Tag>);
       default:

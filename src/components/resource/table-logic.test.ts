@@ -7,6 +7,7 @@ import { ORGANIZATIONS } from '@/resources/organizations/resource';
 
 import {
   applyFilter,
+  changeLines,
   decodeTableState,
   encodeTableState,
   formatHiddenFields,
@@ -122,5 +123,19 @@ describe('table rules', () => {
     expect(parseHiddenFields('email, createdAt,,')).toEqual(['email', 'createdAt']);
     expect(formatHiddenFields(['email', 'email', 'createdAt'])).toBe('email,createdAt');
     expect(parseHiddenFields(undefined)).toEqual([]);
+  });
+});
+
+describe("an audit entry's details", () => {
+  it('shows each value, each change as before → after, and translates what it can', () => {
+    const label = (value: string) => ({ agent: 'Agent' })[value] ?? value;
+    expect(changeLines({ role: 'agent', direct: true }, label)).toEqual(['role: Agent', 'direct: true']);
+    expect(changeLines({ id: 'org-a', changes: { name: { before: 'Old', after: 'New' }, disabled: { before: false, after: true } } })).toEqual([
+      'id: org-a',
+      'name: Old → New',
+      'disabled: false → true',
+    ]);
+    expect(changeLines({ contact: { before: null, after: 'x@y.test' } })).toEqual(['contact: - → x@y.test']);
+    expect(changeLines(null)).toEqual([]);
   });
 });
