@@ -16,6 +16,7 @@ export const GROUP_RULE_MESSAGES = {
   notAMember: 'This person is not a member of the group.',
   tooManyEmails: 'You can add at most 5000 people at once.',
   invalidEmail: 'Invalid email',
+  groupRoleNeedsGroup: 'Choose the group this role is for.',
 } as const;
 
 /** Bulk invite limit (spec 02 §5, §9). */
@@ -59,8 +60,13 @@ export const canAddGroups = (workspace: Pick<WorkspaceFacts, 'tags' | 'peerInvit
 
 export const canEnableGroup = (workspace: Pick<WorkspaceFacts, 'disabled'>): boolean => !workspace.disabled;
 
-/** Roles a workspace role change may set (creator implies the licence; removing it removes the rest). */
-export const WORKSPACE_ROLES = ['manager', 'billingManager', 'creator', 'editor'] as const;
+/**
+ * Roles a workspace role change may set (creator implies the licence; removing it removes the rest);
+ * an agent's role is in one of the workspace's groups (GROUP_ROLES), given with that group.
+ */
+export const WORKSPACE_ROLES = ['manager', 'billingManager', 'creator', 'editor', 'partner', 'agent'] as const;
+export const GROUP_ROLES = ['agent'] as const;
+export const isGroupRole = (role: string): boolean => (GROUP_ROLES as readonly string[]).includes(role);
 export type WorkspaceRole = (typeof WORKSPACE_ROLES)[number];
 
 /** A tag a person types: '#', then letters, digits, '-' or '_' (spec 02 §5 "tag must start with #"). */

@@ -5,6 +5,7 @@ import {
   isRestrictedWorkspace,
   planCodeOf,
   planLabelOf,
+  planNameOf,
   planTierOf,
   subscriptionStateOf,
   tierAllows,
@@ -62,5 +63,9 @@ describe('plans and tiers (spec 02 §6)', () => {
     expect(isReferralEligible({ product: 'CR', billingService: { planId: 'cu-pro', status: 'expired' } })).toBe(false);
     expect(planLabelOf({ product: 'FT', billingService: null })).toBe('-');
     expect(planLabelOf({ product: 'UL', billingService: { planName: 'Enterprise' } })).toBe('Enterprise');
+    // The upgrade call names the plan, or says there is none ("Your current plan is -." before).
+    expect(planNameOf({ product: 'FT', billingService: null })).toBeNull();
+    expect(planNameOf({ product: 'CR', billingService: { planId: 'cu-pro', planName: '' } })).toBeNull();
+    expect(planNameOf({ product: 'UL', billingService: { planName: 'Enterprise' } })).toBe('Enterprise');
   });
 });

@@ -123,3 +123,6 @@ export const isReferralEligible = (workspace: WorkspacePlanFacts): boolean => {
 
 /** The plan name shown beside a workspace, or '-' without one. */
 export const planLabelOf = (workspace: WorkspacePlanFacts): string => workspace.billingService?.planName || '-';
+
+/** The plan's name, or null when the workspace has none (a sentence says so instead of printing '-'). */
+export const planNameOf = (workspace: WorkspacePlanFacts): string | null => workspace.billingService?.planName || null;

@@ -7,7 +7,8 @@ import { hasRole, isAdmin, isSuperEditor, RoleSubject } from './roles';
  * - nobody changes their own roles (a raise would be self-granted; stepping down is asked of
  *   someone who may grant the role, so a workspace never loses its last manager by a slip);
  * - superEditor and platform admins grant every workspace role, and add existing accounts directly;
- * - a workspace's managers grant its roles; its partners grant and take only its admins (managers);
+ * - a workspace's managers grant its roles (agents in its groups), but not partner, which staff give;
+ * - its partners grant and take only its admins (managers);
  * - agents add learners to their groups, by invitation;
  * - sales and every other read-wide role grant nothing.
  */
@@ -33,6 +34,8 @@ export type WorkspaceGrant = {
 export const workspaceGrantRefusal = (actor: RoleSubject, grant: WorkspaceGrant): string | null => {
   if (grant.userId === actor.id) return GRANT_MESSAGES.ownRole;
   if (addsWithoutConsent(actor)) return null;
+  // A partner is an outside agency given a workspace by the platform's staff, never by its own admins.
+  if (grant.role === 'partner') return GRANT_MESSAGES.notAllowed;
   const scope = { organizationId: grant.organizationId };
   // hasRole('manager') is true for a superEditor everywhere; the staff case is handled above, so
   // these are the person's own memberships. Sales pass partner scoping for reading only.

@@ -52,8 +52,8 @@ describe('sidebar sections by role', () => {
       visibleSidebar(ROLES[role], ACME)
         .find((found) => found.key === section)
         ?.items.map((item) => item.key);
-    expect(itemsOf('manager', 'organization')).toEqual(['groups', 'referral', 'settings', 'analytics', 'certificateTemplates']);
-    expect(itemsOf('sales', 'organization')).toEqual(['groups', 'referral', 'analytics']);
+    expect(itemsOf('manager', 'organization')).toEqual(['groups', 'programs', 'referral', 'settings', 'analytics', 'auditEvents', 'certificateTemplates']);
+    expect(itemsOf('sales', 'organization')).toEqual(['groups', 'programs', 'referral', 'analytics']);
     expect(itemsOf('sales', 'internal')).toEqual(['partners']);
     expect(itemsOf('super', 'internal')).toEqual(['partners', 'groups', 'users', 'banners']);
     expect(itemsOf('admin', 'internal')).toEqual(['users']);
@@ -65,9 +65,11 @@ describe('sidebar sections by role', () => {
     const section = visibleSidebar(ROLES.manager, ACME).find((found) => found.key === 'organization');
     expect(section?.items.map((item) => item.path)).toEqual([
       '/organization/acme#groups',
+      '/organization/acme#programs',
       '/referral/acme',
       '/organization/acme#settings',
       '/organization/acme#analytics',
+      '/organization/acme/manage/auditEvents',
       '/organization/acme/manage/certificateTemplates',
     ]);
   });
@@ -77,8 +79,10 @@ describe('sidebar sections by role', () => {
     const section = visibleSidebar(manager, GARDEN).find((found) => found.key === 'organization');
     expect(section?.items).toEqual([
       { key: 'groups', path: '/organization/garden#groups', disabled: true, reason: 'upgrade' },
+      { key: 'programs', path: '/organization/garden#programs', disabled: true, reason: 'upgrade' },
       { key: 'settings', path: '/organization/garden#settings', disabled: false, reason: undefined },
       { key: 'analytics', path: '/organization/garden#analytics', disabled: false, reason: undefined },
+      expect.objectContaining({ key: 'auditEvents', path: '/organization/garden/manage/auditEvents', disabled: false }),
       expect.objectContaining({ key: 'certificateTemplates', path: '/organization/garden/manage/certificateTemplates', disabled: false }),
     ]);
   });

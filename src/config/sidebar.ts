@@ -9,7 +9,7 @@ import { buildPath, gateOf, RouteName } from '@/routes/route-table';
 /** The workspace the Organization section is about (picked in the account menu's switcher). */
 export type SidebarWorkspace = WorkspacePlanFacts & { id: string };
 
-type WorkspaceItem = { key: string; route: 'organization' | 'referral'; hash?: 'general' | 'groups' | 'settings' | 'analytics'; gate: Gate };
+type WorkspaceItem = { key: string; route: 'organization' | 'referral'; hash?: 'general' | 'groups' | 'programs' | 'settings' | 'analytics'; gate: Gate };
 type PlainItem = { key: string; route: RouteName };
 
 type SectionDefinition =
@@ -27,6 +27,7 @@ export const SIDEBAR_SECTIONS: SectionDefinition[] = [
     gate: ['manager', 'internal'],
     items: [
       { key: 'groups', route: 'organization', hash: 'groups', gate: ['manager', 'internal'] },
+      { key: 'programs', route: 'organization', hash: 'programs', gate: ['manager', 'internal'] },
       { key: 'referral', route: 'referral', gate: ['manager', 'billingManager', 'internal'] },
       { key: 'settings', route: 'organization', hash: 'settings', gate: ['manager'] },
       { key: 'analytics', route: 'organization', hash: 'analytics', gate: ENGAGEMENT_GATES.workspace },
@@ -114,7 +115,8 @@ export const visibleSidebar = (subject: RoleSubject, workspace: SidebarWorkspace
             item.route === 'referral'
               ? buildPath('referral', { organizationId: workspace.id })
               : buildPath('organization', { organizationId: workspace.id }, { hash: item.hash });
-          const restricted = item.key === 'groups' && isRestrictedWorkspace(workspace);
+          // Free and creator workspaces have no groups or programs sections (spec 01 §2): an upgrade prompt instead.
+          const restricted = (item.key === 'groups' || item.key === 'programs') && isRestrictedWorkspace(workspace);
           return { key: item.key, path, disabled: restricted, reason: restricted ? 'upgrade' : undefined };
         })
         .concat(declaredWorkspaceItems(subject, workspace.id));

@@ -2,10 +2,13 @@
 import type { ServerFieldRules } from '@/resources/declaration';
 
 import {
+  AuditEventShowDocument,
+  AuditEventsListDocument,
   CertificateTemplateFormDocument,
   CertificateTemplateShowDocument,
   CertificateTemplatesListDocument,
   CompaniesListDocument,
+  CompaniesNameOptionsDocument,
   CompanyFormDocument,
   CompanyProgramShowDocument,
   CompanyProgramsListDocument,
@@ -44,6 +47,7 @@ import {
 
 /** Each declared resource's typed documents, by Refine resource name: what the generic views send. */
 export const DECLARED_DOCUMENTS = {
+  auditEvents: { list: AuditEventsListDocument, show: AuditEventShowDocument },
   certificateTemplates: {
     list: CertificateTemplatesListDocument,
     show: CertificateTemplateShowDocument,
@@ -59,6 +63,7 @@ export const DECLARED_DOCUMENTS = {
     create: CreateCompanyDocument,
     update: UpdateCompanyDocument,
     delete: DeleteCompanyDocument,
+    options: { name: CompaniesNameOptionsDocument },
   },
   companyPrograms: { list: CompanyProgramsListDocument, show: CompanyProgramShowDocument },
   companyUsers: { list: CompanyUsersListDocument, show: CompanyUserShowDocument },
@@ -86,6 +91,13 @@ export const DECLARED_DOCUMENTS = {
 
 /** What the server declares of each declared resource's fields (schema/resource-fields.json): defaults, limits, allowed values. */
 export const SERVER_FIELDS: Record<string, Record<string, ServerFieldRules>> = {
+  auditEvents: {
+    action: { kind: 'text', maxLength: 60 },
+    actorEmail: { kind: 'text', nullable: true, maxLength: 254 },
+    companyId: { kind: 'reference', nullable: true },
+    details: { kind: 'json' },
+    targetEmail: { kind: 'text', nullable: true, maxLength: 254 },
+  },
   certificateTemplates: {
     courseId: { kind: 'reference', nullable: true },
     distinctionScore: { kind: 'integer', nullable: true, min: 1, max: 100 },

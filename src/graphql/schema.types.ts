@@ -1099,6 +1099,7 @@ export type CourseFilter = {
   createdAt?: InputMaybe<DateFieldComparison>;
   curatorName?: InputMaybe<StringFieldComparison>;
   difficulty?: InputMaybe<StringFieldComparison>;
+  editable?: InputMaybe<DeclaredBooleanFilterComparison>;
   hasAssessments?: InputMaybe<BooleanEqualityFilterComparison>;
   hasProctoring?: InputMaybe<BooleanEqualityFilterComparison>;
   id?: InputMaybe<IdFilterComparison>;
@@ -1117,6 +1118,7 @@ export type CourseFilter = {
   title?: InputMaybe<StringFieldComparison>;
   type?: InputMaybe<StringFieldComparison>;
   updatedAt?: InputMaybe<DateFieldComparison>;
+  workspaceId?: InputMaybe<DeclaredIdFilterComparison>;
 };
 
 /** A program deletion waiting for an admin. */
@@ -1224,6 +1226,7 @@ export type CourseSortFields =
   | 'createdAt'
   | 'curatorName'
   | 'difficulty'
+  | 'editable'
   | 'hasAssessments'
   | 'hasProctoring'
   | 'id'
@@ -1240,7 +1243,8 @@ export type CourseSortFields =
   | 'tags'
   | 'title'
   | 'type'
-  | 'updatedAt';
+  | 'updatedAt'
+  | 'workspaceId';
 
 export type CourseSubscriptionFilter = {
   actionsCount?: InputMaybe<IntFieldComparison>;
@@ -1251,6 +1255,7 @@ export type CourseSubscriptionFilter = {
   createdAt?: InputMaybe<DateFieldComparison>;
   curatorName?: InputMaybe<StringFieldComparison>;
   difficulty?: InputMaybe<StringFieldComparison>;
+  editable?: InputMaybe<DeclaredBooleanFilterComparison>;
   hasAssessments?: InputMaybe<BooleanEqualityFilterComparison>;
   hasProctoring?: InputMaybe<BooleanEqualityFilterComparison>;
   id?: InputMaybe<IdFilterComparison>;
@@ -1269,6 +1274,7 @@ export type CourseSubscriptionFilter = {
   title?: InputMaybe<StringFieldComparison>;
   type?: InputMaybe<StringFieldComparison>;
   updatedAt?: InputMaybe<DateFieldComparison>;
+  workspaceId?: InputMaybe<DeclaredIdFilterComparison>;
 };
 
 export type CreateActionSubscriptionFilterInput = {
@@ -1672,6 +1678,14 @@ export type DateRangeInput = {
   from: Scalars['String']['input'];
   /** The last UTC day, included, YYYY-MM-DD. */
   to: Scalars['String']['input'];
+};
+
+export type DeclaredBooleanFilterComparison = {
+  eq?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type DeclaredIdFilterComparison = {
+  eq?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type DeleteManyResponse = {
@@ -4311,6 +4325,8 @@ export type UserSubscriptionFilter = {
 };
 
 export type WorkspaceRoleInput = {
+  /** The workspace's group an agent runs (the agent role only). */
+  companyId?: InputMaybe<Scalars['ID']['input']>;
   enabled: Scalars['Boolean']['input'];
   organizationId: Scalars['ID']['input'];
   role: Scalars['String']['input'];

@@ -73,4 +73,14 @@ describe('languages', () => {
       }
     }
   });
+
+  it("gives no column the action column's header (the group's programs had two 'Actions')", () => {
+    const textAt = (tree: Tree, key: string) => key.split('.').reduce<Tree | string | undefined>((node, part) => (node as Tree | undefined)?.[part], tree);
+    for (const language of ['en', 'ko', 'ja'] as const) {
+      const actions = textAt(RESOURCES[language].resources, 'table.actions');
+      for (const declared of DECLARED_RESOURCES)
+        for (const column of declared.table.columns)
+          expect(textAt(RESOURCES[language].resources, column.title), `${language} ${declared.resource}.${column.key}`).not.toBe(actions);
+    }
+  });
 });

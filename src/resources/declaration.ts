@@ -12,7 +12,8 @@ import type { ReactNode } from 'react';
 type FieldOf<Row> = Extract<keyof Row, string>;
 
 /** How a value shows; 'disabledStatus' turns an isDisabled flag into an active/inactive chip. */
-export type CellKind = 'text' | 'number' | 'count' | 'date' | 'dateTime' | 'boolean' | 'status' | 'disabledStatus' | 'tags' | 'percent';
+/** 'changes': a JSON object of what changed (an audit entry's details), one line per key, "before → after" for a change. */
+export type CellKind = 'text' | 'number' | 'count' | 'date' | 'dateTime' | 'boolean' | 'status' | 'disabledStatus' | 'tags' | 'percent' | 'changes';
 
 /**
  * A field that holds another resource's id: its dropdown loads that resource's records, and tables

@@ -27,9 +27,11 @@ type Definition = {
 export type ResourcePage = 'list' | 'create' | 'show' | 'edit';
 
 const ORGANIZATION_QUERY = ['scrollTo', 'upgrade', 'showMainGuide'] as const;
-const ORGANIZATION_HASHES = ['general', 'groups', 'settings', 'analytics'] as const;
+const ORGANIZATION_HASHES = ['general', 'groups', 'programs', 'settings', 'analytics'] as const;
 const ORGANIZATION_GATE = ['manager', 'billingManager', 'creator', 'partner', 'agent', 'learner', 'internal'] as const satisfies Gate;
 const PROGRAM_GATE = ['manager', 'agent', 'courseEditor', 'programViewer', 'internal'] as const satisfies Gate;
+const PROGRAM_LIST_GATE = ['programViewer', 'manager', 'internal'] as const satisfies Gate;
+const MY_PROGRAMS_GATE = ['editor', 'curator', 'manager', 'creator'] as const satisfies Gate;
 const LEARNER_GATE = ['manager', 'agent', 'internal'] as const satisfies Gate;
 
 export const ROUTES = {
@@ -68,8 +70,10 @@ export const ROUTES = {
   dashboardOrganizationGuide: { path: '/d/organization/:organizationId/showMainGuide', gate: ORGANIZATION_GATE },
   dashboardOrganizationUpgrade: { path: '/d/organization/:organizationId/upgrade', gate: ORGANIZATION_GATE },
   referral: { path: '/referral/:organizationId', gate: ['manager', 'billingManager', 'internal'] },
-  programs: { path: '/programs', gate: ['programViewer'] },
-  curatorPrograms: { path: '/curator/programs', gate: ['editor'] },
+  // Spec 01 §6 / 02 §6: program viewers and staff read all programs, a workspace's managers (its
+  // admins, who distribute programs) theirs; 'my programs' are those one edits or curates (the server scopes both lists).
+  programs: { path: '/programs', gate: PROGRAM_LIST_GATE },
+  curatorPrograms: { path: '/curator/programs', gate: MY_PROGRAMS_GATE },
   programStatus: { path: '/program/:courseId/status', gate: ['courseEditor', 'programViewer'] },
   banners: { path: '/banners', gate: ['superEditor'], hashes: ['create', 'history', 'edit'] },
   curationServices: { path: '/services/mid_services', gate: ['services'] },

@@ -2,8 +2,10 @@ import { COURSE_DIFFICULTIES, COURSE_STATUSES, COURSE_TYPES, UNLOCK_MODES } from
 import { checkProgramTitle } from '../../../shared/validation';
 import { allow } from '../authorization/access-terms';
 import { JSONObjectScalar } from '../common/graphql/json.scalar';
+import type { DeclaredFilters } from '../common/resource/declared-filters';
 import { defineResource } from '../common/resource/define-resource';
 import { field, RowOf } from '../common/resource/fields';
+import { listContainsSql } from '../common/resource/list-match';
 import { CourseCuratorDTO } from './course-curator.dto';
 import { programRules } from './course-rules';
 
@@ -71,6 +73,27 @@ const courseFields = {
   ownerUserId: field.reference('User', { nullable: true, onDelete: 'SET NULL', readOnly: true, filterable: true, relation: 'ownerUser', index: false }),
 };
 
+/**
+ * A workspace's programs (its Programs tab, spec 02 §2): owned by it, published to it (shared with
+ * it), or distributed to one of its groups.
+ */
+const courseFilters: DeclaredFilters = {
+  workspaceId: {
+    type: 'id',
+    description: "The workspace's programs: owned by it, published to it, or distributed to one of its groups.",
+    sql: ({ row, escape, parameter, alias, dialect }) => {
+      const distribution = alias('distribution');
+      return (
+        `${row('organizationId')} = :${parameter} OR ${listContainsSql(dialect, row('availableToOrganizations'), parameter)} ` +
+        `OR EXISTS (SELECT 1 FROM ${escape('company_courses')} ${distribution} ` +
+        `WHERE ${distribution}.${escape('courseId')} = ${row('id')} AND ${distribution}.${escape('organizationId')} = :${parameter})`
+      );
+    },
+  },
+  // "My programs" (/curator/programs): those the reader may edit, by the update rule below.
+  editable: { type: 'writable', description: 'eq true: the programs the signed-in user may edit (edits, or manages the owning workspace).' },
+};
+
 /** One row, as the hooks and services beside the resource see it. */
 export type Course = RowOf<typeof courseFields>;
 
@@ -80,6 +103,7 @@ export const Courses = defineResource({
   label: 'Program',
   description: 'A program: sessions (chapters) of actions.',
   fields: courseFields,
+  filters: courseFilters,
   // The list's order by title, then the id (its tie-breaker, nestjs-query-adapter.ts).
   indexes: [{ columns: ['title', 'id'] }],
   access: {

@@ -73,7 +73,7 @@ export class MembershipsResolver {
 
   @Mutation(() => [String], { description: 'The workspace roles the person holds afterwards.' })
   setWorkspaceRole(@CurrentUser() user: RequestUser, @Args('input') input: WorkspaceRoleInput): Promise<string[]> {
-    return this.workspaces.setRole(user, input.organizationId, input.userId, input.role as WorkspaceRole, input.enabled);
+    return this.workspaces.setRole(user, input.organizationId, input.userId, input.role as WorkspaceRole, input.enabled, input.companyId ?? null);
   }
 
   @Mutation(() => String, {

@@ -41,4 +41,9 @@ export class WorkspaceRoleInput {
   @Field(() => ID) @IsString() userId: string;
   @Field() @IsIn([...WORKSPACE_ROLES], { message: `Roles are ${WORKSPACE_ROLES.join(', ')}.` }) role: string;
   @Field() @IsBoolean() enabled: boolean;
+  @Field(() => ID, { nullable: true, description: "The workspace's group an agent runs (the agent role only)." })
+  @IsOptional()
+  @IsString()
+  @MaxLength(64)
+  companyId?: string;
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, IsNull } from 'typeorm';
 
-import { GROUP_RULE_MESSAGES, WorkspaceRole } from '../../../shared/group-rules';
+import { GROUP_RULE_MESSAGES, isGroupRole, WorkspaceRole } from '../../../shared/group-rules';
 import { addsWithoutConsent, GRANT_MESSAGES, workspaceGrantRefusal } from '../../../shared/role-grants';
 import { ROLES_REMOVED_WITH_CREATOR } from '../../../shared/roles';
 import { EMAIL_PATTERN } from '../../../shared/validation';
@@ -11,6 +11,7 @@ import { RequestUser } from '../auth/request-user';
 import { UserChangesPublisher } from '../auth/user-changes.publisher';
 import { badUserInput, forbidden, notFound } from '../common/errors/domain-errors';
 import { LiveEvents } from '../common/pubsub/live-events';
+import { Companies } from '../companies/companies.resource';
 import { OrganizationUser, OrganizationUsers } from '../organization-users/organization-users.resource';
 import { Organization, Organizations } from '../organizations/organizations.resource';
 import { UserRemoveConfirmations } from '../remove-confirmations/remove-confirmations.resource';
@@ -101,11 +102,22 @@ export class WorkspaceMembershipService {
   }
 
   /** Gives or takes a workspace role, under the grant rule of shared/role-grants.ts; audited. */
-  async setRole(user: RequestUser, organizationId: string, userId: string, role: WorkspaceRole, enabled: boolean): Promise<string[]> {
+  async setRole(
+    user: RequestUser,
+    organizationId: string,
+    userId: string,
+    role: WorkspaceRole,
+    enabled: boolean,
+    groupId: string | null = null,
+  ): Promise<string[]> {
     const refusal = workspaceGrantRefusal(user, { role, organizationId, userId, enabled });
     if (refusal) throw forbidden(refusal);
+    // An agent's role is in one group of the workspace; the other roles are the workspace's own.
+    if (isGroupRole(role) && !groupId) throw badUserInput(GROUP_RULE_MESSAGES.groupRoleNeedsGroup);
+    const companyId = isGroupRole(role) ? groupId : null;
     await this.dataSource.transaction(async (manager) => {
       await this.workspace(organizationId, manager);
+      if (companyId && !(await manager.getRepository(Companies.entity).exists({ where: { id: companyId, organizationId } }))) throw notFound('Group not found');
       const memberships = manager.getRepository(MembershipEntity);
       const target = await manager.getRepository(Users.entity).findOne({ where: { id: userId } });
       if (!target) throw badUserInput(USER_NOT_FOUND);
@@ -113,15 +125,15 @@ export class WorkspaceMembershipService {
       // Consent: a role is given to the workspace's people; anyone else is invited (staff excepted).
       if (enabled && !isMember && !addsWithoutConsent(user)) throw badUserInput(GRANT_MESSAGES.notAMember);
       const scopeOf = { organizationId, userId, role };
-      const holds = await memberships.findOne({ where: { ...scopeOf, companyId: IsNull(), courseId: IsNull() } });
+      const holds = await memberships.findOne({ where: { ...scopeOf, companyId: companyId ?? IsNull(), courseId: IsNull() } });
       if (enabled) {
         if (role === 'billingManager' && (await memberships.exists({ where: { organizationId, role: 'billingManager' } })) && !holds) {
           throw badUserInput(GROUP_RULE_MESSAGES.oneBillingManager);
         }
-        if (!holds) await memberships.save(memberships.create({ ...scopeOf, joinedAt: new Date() }));
+        if (!holds) await memberships.save(memberships.create({ ...scopeOf, companyId, joinedAt: new Date() }));
         await this.ensureWorkspaceMember(manager, organizationId, userId);
       } else {
-        await memberships.delete({ organizationId, userId, role, companyId: IsNull(), courseId: IsNull() });
+        await memberships.delete({ organizationId, userId, role, companyId: companyId ?? IsNull(), courseId: IsNull() });
         // A creator's licence carries the admin, agent and curator roles: they go with it.
         if (role === 'creator') await memberships.delete({ organizationId, userId, role: In([...ROLES_REMOVED_WITH_CREATOR]) });
       }
@@ -131,6 +143,7 @@ export class WorkspaceMembershipService {
           actor: { id: user.id, email: user.email },
           target: { id: userId, email: target.email },
           organizationId,
+          companyId,
           details: { role },
         });
       }

@@ -8,7 +8,7 @@ import { THEME_COLORS } from '@/components/antd-scope/theme';
 import { useFormatting } from '@/providers/formatting';
 import type { CellKind } from '@/resources/declaration';
 
-import { isUnlimited, statusChip, truncateText } from './table-logic';
+import { changeLines, isUnlimited, statusChip, truncateText } from './table-logic';
 
 // Teak and coral are the brand's; white text on them reaches 4.5:1 (the brand's own coral, #f0735a, does not).
 const CHIP_COLORS: Record<string, string> = { green: 'green', gold: 'gold', teak: THEME_COLORS.chipTeak, coral: THEME_COLORS.chipCoral, grey: 'default' };
@@ -55,6 +55,8 @@ export const Cell = ({ kind = 'text', value, link, labels }: { kind?: CellKind; 
         return <StatusChip status={textOf(value)} />;
       case 'disabledStatus':
         return <StatusChip status={value ? 'inactive' : 'active'} />;
+      case 'changes':
+        return changeLines(value, label).map((line) => <div key={line}>{line}</div>);
       case 'tags':
         return (value as string[]).map((tag) => <Tag key={tag}>{label(tag)}</Tag>);
       default:

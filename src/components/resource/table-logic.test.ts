@@ -7,6 +7,7 @@ import { ORGANIZATIONS } from '@/resources/organizations/resource';
 
 import {
   applyFilter,
+  changeLines,
   decodeTableState,
   encodeTableState,
   formatHiddenFields,
@@ -131,5 +132,19 @@ describe('rowName', () => {
     expect(rowName({ id: 'user-1', fullName: 'Ada Lovelace', email: 'ada@example.test' }, 'fullName', 'email')).toBe('Ada Lovelace');
     expect(rowName({ id: 'group-1', name: 'Sales' }, undefined, 'name')).toBe('Sales');
     expect(rowName({ id: 'group-1', name: null }, 'name', 'name')).toBe('group-1');
+  });
+});
+
+describe("an audit entry's details", () => {
+  it('shows each value, each change as before → after, and translates what it can', () => {
+    const label = (value: string) => ({ agent: 'Agent' })[value] ?? value;
+    expect(changeLines({ role: 'agent', direct: true }, label)).toEqual(['role: Agent', 'direct: true']);
+    expect(changeLines({ id: 'org-a', changes: { name: { before: 'Old', after: 'New' }, disabled: { before: false, after: true } } })).toEqual([
+      'id: org-a',
+      'name: Old → New',
+      'disabled: false → true',
+    ]);
+    expect(changeLines({ contact: { before: null, after: 'x@y.test' } })).toEqual(['contact: - → x@y.test']);
+    expect(changeLines(null)).toEqual([]);
   });
 });

@@ -204,3 +204,23 @@ export const parseHiddenFields = (value: string | undefined): string[] =>
         .filter(Boolean)
     : [];
 export const formatHiddenFields = (fields: readonly string[]): string => [...new Set(fields)].join(',');
+
+const isChange = (value: unknown): value is { before: unknown; after: unknown } =>
+  typeof value === 'object' && value !== null && 'before' in value && 'after' in value;
+
+const plainText = (value: unknown): string =>
+  value === null || value === undefined || value === '' ? '-' : typeof value === 'string' ? value : JSON.stringify(value);
+
+/**
+ * An audit entry's details as lines: "role: agent", and for each changed field "name: before → after"
+ * (a record's changes sit under `changes`). `label` translates a value (a role's code) where it can.
+ */
+export const changeLines = (details: unknown, label: (value: string) => string = (value) => value): string[] => {
+  if (typeof details !== 'object' || details === null) return [];
+  const show = (value: unknown) => (typeof value === 'string' ? label(value) : plainText(value));
+  return Object.entries(details as Record<string, unknown>).flatMap(([key, value]): string[] => {
+    if (key === 'changes' && typeof value === 'object' && value !== null) return changeLines(value, label);
+    if (isChange(value)) return [`${key}: ${show(value.before)} → ${show(value.after)}`];
+    return [`${key}: ${show(value)}`];
+  });
+};

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 
 import { RocketOutlined } from '@ant-design/icons';
-import { planLabelOf } from '@shared/plans';
+import { planLabelOf, planNameOf } from '@shared/plans';
 import { Alert, Button, Card, Descriptions, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -69,7 +69,9 @@ export const BillingDetailsCard = ({ workspace }: { workspace: WorkspaceDetails 
             message={t('billing.upgradeTitle')}
             description={
               <>
-                <Typography.Paragraph style={{ marginBottom: 8 }}>{t('billing.upgradeBody', { plan: planLabelOf(workspace) })}</Typography.Paragraph>
+                <Typography.Paragraph style={{ marginBottom: 8 }}>
+                  {planNameOf(workspace) ? t('billing.upgradeBody', { plan: planNameOf(workspace) }) : t('billing.upgradeBodyNoPlan')}
+                </Typography.Paragraph>
                 <Button type="primary" href={pricingUrl()} target="_blank" rel="noreferrer" data-testid="upgrade-pricing">
                   {t('billing.upgradeButton')}
                 </Button>

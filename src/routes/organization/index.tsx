@@ -13,6 +13,7 @@ import type { CurrentUser } from '@/providers/auth/current-user';
 
 import { GeneralSection } from './general-section';
 import { GroupsSection } from './groups-section';
+import { ProgramsSection } from './programs-section';
 import { SettingsSection } from './settings-section';
 import { useWorkspaceSection } from './use-workspace-section';
 import { WorkspaceHeader } from './workspace-header';
@@ -23,8 +24,8 @@ const AnalyticsPanel = lazy(() => import('@/components/analytics/analytics-panel
 
 /**
  * /organization/{organizationId}: a workspace's figures and people (#general), its groups
- * (#groups, not in free or creator workspaces), its settings with billing (#settings) and its
- * engagement analytics (#analytics).
+ * (#groups), its programs (#programs; neither in free or creator workspaces), its settings with
+ * billing (#settings) and its engagement analytics (#analytics).
  */
 export const WorkspacePage = () => {
   const { organizationId = '' } = useParams<{ organizationId: string }>();
@@ -55,6 +56,7 @@ const WorkspaceView = ({ workspace, user }: { workspace: WorkspaceDetails; user:
   const content: Record<WorkspaceSection, () => ReactNode> = {
     general: () => <GeneralSection workspace={workspace} user={user} manager={manager} />,
     groups: () => <GroupsSection workspace={workspace} manager={manager} />,
+    programs: () => <ProgramsSection workspace={workspace} />,
     settings: () => <SettingsSection workspace={workspace} user={user} manager={manager} />,
     analytics: () => (
       <Suspense fallback={<Skeleton active />}>

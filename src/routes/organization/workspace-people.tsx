@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 
-import { CheckCircleOutlined, StopOutlined, UserDeleteOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined, SafetyOutlined, StopOutlined, UserDeleteOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 
@@ -12,6 +12,7 @@ import { runOperation } from '@/providers/data/graphql-operation';
 import type { OrganizationUser } from '@/graphql/schema.types';
 import { ORGANIZATION_USERS } from '@/resources/organization-users/resource';
 
+import { PersonRolesDialog } from './person-roles-dialog';
 import { useRunAction } from './use-run-action';
 import type { WorkspaceDetails } from './workspace-sections';
 
@@ -27,6 +28,7 @@ export const WorkspacePeople = ({ workspace, manager }: { workspace: WorkspaceDe
   const { t } = useTranslation('workspace');
   const runAction = useRunAction();
   const [removing, setRemoving] = useState<OrganizationUser | null>(null);
+  const [editingRoles, setEditingRoles] = useState<OrganizationUser | null>(null);
   const permanentFilters = useMemo(() => [{ field: 'organizationId', operator: 'eq' as const, value: workspace.id }], [workspace.id]);
 
   const setDisabled = (rows: OrganizationUser[], disabled: boolean) =>
@@ -64,6 +66,9 @@ export const WorkspacePeople = ({ workspace, manager }: { workspace: WorkspaceDe
       >
         {t(row.isDisabled ? 'people.enable' : 'people.disable')}
       </ConfirmButton>
+      <Button size="small" icon={<SafetyOutlined aria-hidden />} onClick={() => setEditingRoles(row)} data-testid={`person-roles-${row.userId}`}>
+        {t('roles.button')}
+      </Button>
       <Button size="small" danger icon={<UserDeleteOutlined aria-hidden />} onClick={() => setRemoving(row)} data-testid={`person-remove-${row.userId}`}>
         {t('people.remove')}
       </Button>
@@ -102,6 +107,7 @@ export const WorkspacePeople = ({ workspace, manager }: { workspace: WorkspaceDe
         actionColumn={manager ? rowActions : undefined}
         selectionActions={manager ? bulkActions : undefined}
       />
+      <PersonRolesDialog organizationId={workspace.id} person={editingRoles} onClose={() => setEditingRoles(null)} />
       <TypeToDeleteDialog
         open={!!removing}
         title={t('people.removeTitle')}

@@ -12,7 +12,7 @@ describe('workspace sections', () => {
   it('gives restricted and free workspaces only general, settings and analytics', () => {
     expect(sectionsOf({ id: 'org-a', product: 'FT' }, manager)).toEqual(['general', 'settings', 'analytics']);
     expect(sectionsOf({ id: 'org-a', product: 'CR' }, manager)).toEqual(['general', 'settings', 'analytics']);
-    expect(sectionsOf({ id: 'org-a', product: 'UL' }, manager)).toEqual(['general', 'groups', 'settings', 'analytics']);
+    expect(sectionsOf({ id: 'org-a', product: 'UL' }, manager)).toEqual(['general', 'groups', 'programs', 'settings', 'analytics']);
   });
 
   it('shows analytics to those who read the workspace engagement, as the server does', () => {
@@ -23,8 +23,8 @@ describe('workspace sections', () => {
   });
 
   it('shows settings to those who read them or the billing, as the server does, and the form only to managers and staff', () => {
-    expect(sectionsOf({ id: 'org-a', product: 'UL' }, learner)).toEqual(['general', 'groups']);
-    expect(sectionsOf({ id: 'org-b', product: 'UL' }, manager)).toEqual(['general', 'groups']);
+    expect(sectionsOf({ id: 'org-a', product: 'UL' }, learner)).toEqual(['general', 'groups', 'programs']);
+    expect(sectionsOf({ id: 'org-b', product: 'UL' }, manager)).toEqual(['general', 'groups', 'programs']);
     expect(sectionsOf({ id: 'org-a', product: 'UL' }, billing)).toContain('settings');
     expect(readsSettings(billing, 'org-a')).toBe(false);
     expect(readsSettings(manager, 'org-a')).toBe(true);
@@ -37,7 +37,9 @@ describe('workspace sections', () => {
     expect(sectionOfHash('#groups', ul)).toBe('groups');
     expect(sectionOfHash('#groups', sectionsOf({ id: 'org-a', product: 'FT' }, manager))).toBeNull();
     expect(sectionOfHash('', ul)).toBeNull();
-    expect(sectionOfHash('#programs', ul)).toBeNull();
+    expect(sectionOfHash('#programs', ul)).toBe('programs');
+    expect(sectionOfHash('#programs', sectionsOf({ id: 'org-a', product: 'CR' }, manager))).toBeNull();
+    expect(sectionOfHash('#shop', ul)).toBeNull();
   });
 });
 

@@ -4,14 +4,14 @@ import { ENGAGEMENT_GATES, passesGate, RoleSubject, WORKSPACE_BILLING_GATE, WORK
 import type { WorkspacePageQuery } from '@/graphql/types';
 
 /** The hash sections of /organization/{organizationId} (spec 01 §2). */
-export const WORKSPACE_SECTIONS = ['general', 'groups', 'settings', 'analytics'] as const;
+export const WORKSPACE_SECTIONS = ['general', 'groups', 'programs', 'settings', 'analytics'] as const;
 export type WorkspaceSection = (typeof WORKSPACE_SECTIONS)[number];
 
 export const DEFAULT_SECTION: WorkspaceSection = 'general';
 
 /**
- * Free and creator workspaces have no groups section; the settings section is for those who read
- * the settings or the billing (the server answers null to anyone else); analytics for those who
+ * Free and creator workspaces have only the general, settings and analytics sections (spec 01 §2); the settings section is for
+ * those who read the settings or the billing (the server answers null to anyone else); analytics for those who
  * read the workspace's engagement (ENGAGEMENT_GATES, the server's rule).
  */
 export const sectionsOf = (workspace: Pick<WorkspacePlanFacts, 'product'> & { id: string }, user: RoleSubject | null | undefined): WorkspaceSection[] => {

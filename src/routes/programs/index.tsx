@@ -1,9 +1,6 @@
-import { useGetIdentity } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 
 import { ResourceTable } from '@/components/resource/resource-table';
-import { PageLoading } from '@/components/shell/shell-layout';
-import type { CurrentUser } from '@/providers/auth/current-user';
 import { COURSES } from '@/resources/courses/resource';
 import { PageTitle } from '@/components/page-title/page-title';
 
@@ -18,17 +15,16 @@ export const ProgramsPage = () => {
   );
 };
 
-/** /curator/programs: the programs the user edits. */
+/** The server's 'editable' filter: the programs the signed-in user may edit (edits, or manages the owner). */
+const MINE = [{ field: 'editable', operator: 'eq' as const, value: true }];
+
+/** /curator/programs: the programs the user edits, or whose workspace they manage. */
 export const CuratorProgramsPage = () => {
   const { t } = useTranslation('resources');
-  const { data: user } = useGetIdentity<CurrentUser>();
-  if (!user) return <PageLoading />;
-  // No program yet: an id that matches nothing keeps the list empty instead of listing all.
-  const ids = user.editorCourses.length ? user.editorCourses : ['-'];
   return (
     <>
       <PageTitle>{t('courses.titleMine')}</PageTitle>
-      <ResourceTable declaration={{ ...COURSES.table, tableId: 'my-programs' }} permanentFilters={[{ field: 'id', operator: 'in', value: ids }]} />
+      <ResourceTable declaration={{ ...COURSES.table, tableId: 'my-programs' }} permanentFilters={MINE} />
     </>
   );
 };

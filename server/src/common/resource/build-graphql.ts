@@ -5,6 +5,7 @@ import { Authorize, FilterableField, PagingStrategies, QueryOptions, QueryArgsTy
 import type { GraphQLScalarType } from 'graphql';
 
 import { fieldReadMiddleware, FieldReadRule } from '../../authorization/field-access';
+import { DECLARED_FILTER_COMPARISONS, DeclaredFilters } from './declared-filters';
 import { fieldRules } from './field-validation';
 import { FieldDefinition, FieldMap, hasDefault, isCreatable, isExposed, isNullable, isUpdatable, relationNameOf } from './fields';
 import { LIST_COMPARISONS } from './list-match';
@@ -94,6 +95,7 @@ export type DtoOptions = {
   authorizer: Type<unknown>;
   withTimestamps: boolean;
   searchable: boolean;
+  filters?: DeclaredFilters;
   /** Tables resolve each reference's record (views, which TypeORM joins no relation of, do not). */
   withRelations: boolean;
 };
@@ -128,6 +130,13 @@ export const buildDto = (options: DtoOptions): Type<object> => {
   }
   if (options.searchable)
     FilterableField(() => String, { filterOnly: true, description: 'What the search box matches (lower-case).' })(prototype, SEARCH_FIELD);
+  for (const [key, filter] of Object.entries(options.filters ?? {}))
+    FilterableField(() => (filter.type === 'id' ? ID : Boolean), {
+      filterOnly: true,
+      description: filter.description,
+      allowedComparisons: [...DECLARED_FILTER_COMPARISONS[filter.type]],
+      overrideFilterTypeNamePrefix: filter.type === 'id' ? 'DeclaredID' : 'DeclaredBoolean',
+    })(prototype, key);
   ObjectType(options.name, { description: options.description })(Dto);
   QueryOptions(RESOURCE_QUERY_OPTIONS)(Dto);
   Authorize(options.authorizer as Type<never>)(Dto);

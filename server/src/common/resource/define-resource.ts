@@ -15,6 +15,7 @@ import { buildDto, buildInputs } from './build-graphql';
 import { buildComputedResolver, ComputedFields } from './computed-fields';
 import { addResourceModule } from './discover-resources';
 import { resourceRepositoryToken, resourceServiceToken } from './inject-resource';
+import { DeclaredFilters } from './declared-filters';
 import { FieldMap, RowOf } from './fields';
 import { RegisteredResource, registerResource, SearchDeclaration, ClassReference } from './resource-registry';
 import { CountFrom, ResourceHooks, ResourceQueryService } from './resource-query.service';
@@ -45,6 +46,8 @@ type Shared<Fields extends FieldMap> = {
   fields: Fields;
   access: AccessDeclaration;
   search?: SearchDeclaration;
+  /** Filter-only questions about the row that no one column answers (declared-filters.ts). */
+  filters?: DeclaredFilters;
   computed?: ComputedFields<RowOf<Fields>>;
   /** Hand-written operations beside the generated ones (domain mutations, REST controllers). */
   providers?: Provider[];
@@ -124,6 +127,7 @@ const assemble = <Fields extends FieldMap>(
     authorizer,
     withTimestamps: kind === 'table',
     searchable: !!declaration.search,
+    filters: declaration.filters,
     withRelations: kind === 'table',
   });
   const offers = (operation: 'create' | 'update' | 'delete'): boolean => kind === 'table' && (access[operation]?.length ?? 0) > 0;
@@ -139,6 +143,7 @@ const assemble = <Fields extends FieldMap>(
     fields: declaration.fields,
     access,
     search: declaration.search,
+    filters: declaration.filters,
     unique: service.unique ?? [],
     audit: service.audit ?? false,
   };

@@ -16,6 +16,9 @@ const containsSql: Record<Dialect, (column: string, parameter: string) => string
   sqlite: (column, parameter) => `EXISTS (SELECT 1 FROM json_each(${column}) WHERE json_each.value = :${parameter})`,
 };
 
+/** SQL true when the JSON list in `column` holds the value bound to `parameter` (an item whole). */
+export const listContainsSql = (dialect: Dialect, column: string, parameter: string): string => containsSql[dialect](column, parameter);
+
 export const isListComparison = (operator: string): operator is (typeof LIST_COMPARISONS)[number] => (LIST_COMPARISONS as readonly string[]).includes(operator);
 
 /** `column` holds a list: whether it contains (eq) or lacks (neq) `value`. */

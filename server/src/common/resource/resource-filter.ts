@@ -1,7 +1,9 @@
 import type { ObjectLiteral, Repository } from 'typeorm';
 
 import { compileLowerBounds, compileTerms, ScopeSqlContext } from '../../authorization/access-sql';
-import { decodeScopeToken, SCOPE_FIELD, ScopeToken } from '../../authorization/scope-token';
+import { optionalActor } from '../../auth/current-actor';
+import { decodeScopeToken, encodeScopeToken, SCOPE_FIELD, ScopeToken } from '../../authorization/scope-token';
+import type { DeclaredFilter } from './declared-filters';
 import { checkFilterBounds, checkIsComparison, checkOperandShape, checkSortingBounds } from './filter-bounds';
 import { SEARCH_FIELD } from './search-field';
 import type { ComparisonHook, ComparisonSql } from './nestjs-query-adapter';
@@ -70,6 +72,24 @@ const searchSql = (search: SearchDeclaration, operator: string, value: unknown, 
   return textMatchSql(sql.dialect, sql.row(SEARCH_FIELD), 'ilike', String(value).toLowerCase());
 };
 
+/** A declared filter's question (declared-filters.ts), for the value compared with eq. */
+const declaredFilterSql = (resourceName: string, filter: DeclaredFilter, operator: string, value: unknown, sql: Sql): ComparisonSql => {
+  if (filter.type === 'writable') {
+    if (operator !== 'eq' || typeof value !== 'boolean') throw new Error(`A declared yes-or-no filter takes eq with true or false, not ${operator}.`);
+    // The reader's own update scope: with no signed-in reader (the server's own work) nothing is theirs.
+    const actor = optionalActor();
+    if (!actor) return { sql: value ? '1 = 0' : '1 = 1', params: {} };
+    const token: ScopeToken = { resource: resourceName, operation: 'update', userId: actor.id, globalRoles: actor.roles };
+    const writable = scopeSql(encodeScopeToken(token), sql);
+    return value ? writable : { sql: `NOT ${writable.sql}`, params: writable.params };
+  }
+  if (operator !== 'eq' || typeof value !== 'string') throw new Error(`A declared filter takes eq with an id, not ${operator}.`);
+  const parameter = uniqueParameter('declared');
+  let aliasCount = 0;
+  const alias = (name: string) => sql.escape(`${name}${(aliasCount += 1)}`);
+  return { sql: `(${filter.sql({ row: sql.row, escape: sql.escape, parameter, alias, dialect: sql.dialect })})`, params: { [parameter]: value } };
+};
+
 /** How TypeORM stores a date on SQLite (UTC, "2026-01-01 00:00:00.000"), so that the text compares equal. */
 const sqliteDateText = (date: Date): string => date.toISOString().replace('T', ' ').replace('Z', '');
 
@@ -104,6 +124,8 @@ export const resourceComparisonHook = (repository: Repository<ObjectLiteral>): C
     // The base table a view is counted on (countFrom) has no declaration of its own; its view checked the filter.
     if (resource) checkIsComparison(field, operator, value, resource.fields[field]?.kind === 'boolean');
     if (field === SEARCH_FIELD && resource?.search) return searchSql(resource.search, operator, value, sql);
+    const declared = resource?.filters?.[field];
+    if (declared && resource) return declaredFilterSql(resource.name, declared, operator, value, sql);
     if (operator === 'in' || operator === 'notin') return listSql(dialect, alias ? `${alias}.${field}` : field, operator, value as unknown[]);
     // Written as alias.property so TypeORM quotes it; the same as nestjs-query's own columns.
     const column = alias ? `${alias}.${field}` : field;

@@ -1,6 +1,7 @@
 import type { Type } from '@nestjs/common';
 
 import type { AccessRule, AccessTerm } from '../../authorization/access-terms';
+import type { DeclaredFilters } from './declared-filters';
 import type { FieldMap } from './fields';
 import type { UniqueRule } from './unique-rules';
 
@@ -29,6 +30,8 @@ export type RegisteredResource = {
   fields: FieldMap;
   access: AccessRule;
   search?: SearchDeclaration;
+  /** Filter-only questions about the row (declared-filters.ts). */
+  filters?: DeclaredFilters;
   /** Its uniqueness rules (unique-rules.ts): checked before writes, enforced by indexes. */
   unique: readonly UniqueRule[];
   /** Every change is written to the audit log (audit-trail.ts). */
