@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 
 import { DownloadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -11,14 +11,15 @@ import { QueryErrorPanel } from '@/components/feedback/query-error-panel';
 import { EngagementAnalyticsDocument } from '@/graphql/types';
 import type { EngagementSubjectInput } from '@/graphql/schema.types';
 import { runOperation } from '@/providers/data/graphql-operation';
+import { lazyPart } from '@/components/lazy-part/lazy-part';
 
 import { csvBlob } from '../resource/csv';
 import { saveFile } from '../resource/csv-export';
 import { analyticsCsv } from './analytics-csv';
 
 // The charting library comes with this chunk only: the screens that show charts load it.
-const TrendChart = lazy(async () => ({ default: (await import('./analytics-charts')).TrendChart }));
-const ProgramChart = lazy(async () => ({ default: (await import('./analytics-charts')).ProgramChart }));
+const TrendChart = lazyPart(async () => (await import('./analytics-charts')).TrendChart);
+const ProgramChart = lazyPart(async () => (await import('./analytics-charts')).ProgramChart);
 
 const DEFAULT_DAYS = 30;
 const CARDS = [

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 
 import { useGetIdentity } from '@refinedev/core';
 import { ENGAGEMENT_GATES, passesGate, RoleScope } from '@shared/roles';
@@ -7,9 +7,10 @@ import { useTranslation } from 'react-i18next';
 
 import type { EngagementSubjectInput } from '@/graphql/schema.types';
 import type { CurrentUser } from '@/providers/auth/current-user';
+import { lazyPart } from '@/components/lazy-part/lazy-part';
 
 // Loaded (with the charting library) only when the section is opened.
-const AnalyticsPanel = lazy(() => import('./analytics-panel'));
+const AnalyticsPanel = lazyPart(async () => (await import('./analytics-panel')).default);
 
 /**
  * A program's or a learner's analytics, folded on its page until opened, for those the server

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 
 import { useGetIdentity, useOne } from '@refinedev/core';
 import { canEditMembersManually, canToggleCourses } from '@shared/group-rules';
@@ -13,6 +13,7 @@ import { PageLoading } from '@/components/shell/shell-layout';
 import { GroupPageDocument } from '@/graphql/types';
 import type { CurrentUser } from '@/providers/auth/current-user';
 import { COMPANIES } from '@/resources/companies/resource';
+import { lazyPart } from '@/components/lazy-part/lazy-part';
 
 import { Group, GroupHeader } from './group-header';
 import { manualEditBlock } from './group-edit';
@@ -20,7 +21,7 @@ import { LearnersTab } from './learners-tab';
 import { ProgramsTab } from './programs-tab';
 
 // The analytics tab brings the charting library: loaded when the tab is first shown.
-const AnalyticsPanel = lazy(() => import('@/components/analytics/analytics-panel'));
+const AnalyticsPanel = lazyPart(async () => (await import('@/components/analytics/analytics-panel')).default);
 
 /**
  * /organization/{organizationId}/company/{companyId}: one group with its learners, programs,

@@ -1,4 +1,4 @@
-import { lazy, ReactNode, Suspense } from 'react';
+import { ReactNode, Suspense } from 'react';
 
 import { useGetIdentity, useOne } from '@refinedev/core';
 import { hasRole } from '@shared/roles';
@@ -10,6 +10,7 @@ import { QueryErrorPanel } from '@/components/feedback/query-error-panel';
 import { PageLoading } from '@/components/shell/shell-layout';
 import { WorkspacePageDocument } from '@/graphql/types';
 import type { CurrentUser } from '@/providers/auth/current-user';
+import { lazyPart } from '@/components/lazy-part/lazy-part';
 
 import { GeneralSection } from './general-section';
 import { GroupsSection } from './groups-section';
@@ -20,7 +21,7 @@ import { WorkspaceHeader } from './workspace-header';
 import { sectionsOf, WorkspaceDetails, WorkspaceSection } from './workspace-sections';
 
 // The analytics tab brings the charting library: loaded when the tab is first shown.
-const AnalyticsPanel = lazy(() => import('@/components/analytics/analytics-panel'));
+const AnalyticsPanel = lazyPart(async () => (await import('@/components/analytics/analytics-panel')).default);
 
 /**
  * /organization/{organizationId}: a workspace's figures and people (#general), its groups
