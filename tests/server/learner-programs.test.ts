@@ -19,7 +19,7 @@ describe("a learner's progress per program", () => {
   beforeAll(async () => {
     server = await startTestServer();
     await insertEngagementFixture(server.dataSource);
-  });
+  }, 300_000);
   afterAll(() => server.close());
 
   const progressOf = async (token: string, userId: string): Promise<Progress> => {

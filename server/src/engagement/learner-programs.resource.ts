@@ -49,8 +49,13 @@ export const LearnerPrograms = defineView({
       .addSelect('engagement.completedAt', 'completedAt')
       .from('course_engagements', 'engagement')
       .innerJoin(resourceNamed('Course').entity, 'course', 'course.id = engagement.courseId')
-      // The current session: the program's session at the learner's current day (sessions unlock one a day).
-      .leftJoin(resourceNamed('Chapter').entity, 'session', 'session.courseId = engagement.courseId AND session.order = engagement.currentDay'),
+      // The current session: the last of the program's sessions unlocked by the learner's current day
+      // (sessions unlock one a day; past the last day, the last session).
+      .leftJoin(
+        resourceNamed('Chapter').entity,
+        'session',
+        'session.courseId = engagement.courseId AND session.order = (SELECT MAX(unlocked."order") FROM chapters unlocked WHERE unlocked."courseId" = engagement."courseId" AND unlocked."order" <= engagement."currentDay")',
+      ),
   fields: {
     userId: field.reference('User', { onDelete: 'CASCADE', filterable: true }),
     organizationId: field.reference('Organization', { onDelete: 'CASCADE', filterable: true }),
