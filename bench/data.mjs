@@ -159,6 +159,54 @@ export const buildData = async (db, sizes, log) => {
   await step('statistics', () => db.run(db.postgres ? 'VACUUM ANALYZE' : 'ANALYZE'));
 };
 
+/**
+ * Step-level progress for the analytics: three completed actions of the first program for each
+ * learner of the demo workspace's 100k group, spread over the last 30 days (UTC), each under its
+ * learner's engagement row there. Added once, also to a data set built before this step existed.
+ */
+export const buildStudies = async (db, sizes, log) => {
+  if ((await db.rows(`SELECT 1 FROM studies WHERE id LIKE 'bench-s-%' LIMIT 1`)).length > 0) return;
+  const templates = await findTemplates(db);
+  const actions = (await db.rows(`SELECT id FROM actions WHERE "courseId" = '${templates.courses[0]}' ORDER BY "chapterId", "order", id LIMIT 3`)).map(
+    (row) => row.id,
+  );
+  const template = (await db.rows(`SELECT id FROM studies ORDER BY id LIMIT 1`))[0].id;
+  const text = (expression) => (db.postgres ? `(${expression})::text` : `CAST(${expression} AS TEXT)`);
+  const padOf = (expression, width) =>
+    db.postgres ? `LPAD((${expression})::text, ${width}, '0')` : `SUBSTR('0000000000' || (${expression}), -${width}, ${width})`;
+  const learner = `((n - 1) % ${sizes.acmeLearners} + 1)`;
+  const step = `((n - 1) / ${sizes.acmeLearners})`;
+  // n minutes back, within 30 days: the trend has something every day.
+  const completedAt = db.postgres
+    ? `NOW() - ((n % 43200) * INTERVAL '1 minute')`
+    : `strftime('%Y-%m-%d %H:%M:%f', 'now', '-' || ${text('n % 43200')} || ' minutes')`;
+  const startedAt = performance.now();
+  if (!db.postgres) await db.run('PRAGMA foreign_keys = OFF;');
+  const columns = (
+    await db.rows(
+      db.postgres
+        ? `SELECT column_name AS name FROM information_schema.columns WHERE table_name = 'studies' AND table_schema = 'public' ORDER BY ordinal_position`
+        : `PRAGMA table_info("studies")`,
+    )
+  ).map((row) => row.name);
+  const replacements = {
+    id: `'bench-s-' || ${padOf('n', 8)}`,
+    userId: `'bench-user-' || ${padOf(learner, 7)}`,
+    actionId: `(CASE ${step} ${actions.map((id, index) => `WHEN ${index} THEN '${id}'`).join(' ')} END)`,
+    courseId: `'${templates.courses[0]}'`,
+    companyId: `'company-acme-everyone'`,
+    completedAt,
+    secondsSpent: `60 + n % 600`,
+  };
+  const select = columns.map((column) => (column in replacements ? `${replacements[column]} AS "${column}"` : `template."${column}"`)).join(', ');
+  await db.run(
+    `INSERT INTO "studies" (${columns.map((column) => `"${column}"`).join(', ')})
+     SELECT ${select} FROM (${series(db, sizes.acmeLearners * actions.length)}) numbers CROSS JOIN (SELECT * FROM "studies" WHERE "id" = '${template}') template`,
+  );
+  await db.run(db.postgres ? 'ANALYZE studies' : 'ANALYZE studies');
+  log(`  ${(sizes.acmeLearners * actions.length).toLocaleString('en')} studies (${((performance.now() - startedAt) / 1000).toFixed(1)} s)`);
+};
+
 /** Seeded rows the copies start from: a group membership and an engagement row. */
 export const findTemplates = async (db) => ({
   membership: (await db.rows(`SELECT id FROM memberships WHERE role = 'member' AND "companyId" IS NOT NULL ORDER BY id LIMIT 1`))[0].id,

@@ -135,3 +135,63 @@ export const groupPageCase = {
     ['CompanyUsersList', { filter: { companyId: { eq: 'company-acme-everyone' } }, sorting: [{ field: 'fullName', direction: 'ASC' }], paging: PAGE }],
   ],
 };
+
+/**
+ * The analytics screen's one document (EngagementAnalytics: figures, daily trend, per-program
+ * breakdown over the last 30 UTC days) for the 100k-learner workspace and its 100k group, beside the
+ * statements engagement-figures.ts runs for it, with literals: its floor.
+ */
+export const analyticsCases = (postgres) => {
+  const day = (offset) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
+  const range = { from: day(29), to: day(0) };
+  const instant = (value) => (postgres ? `'${value}T00:00:00Z'` : `'${value} 00:00:00.000'`);
+  const end = new Date(Date.parse(`${range.to}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const within = (column) => `${column} >= ${instant(range.from)} AND ${column} < ${instant(end)}`;
+  const dayOf = (column) => (postgres ? `to_char(date_trunc('day', ${column} AT TIME ZONE 'UTC'), 'YYYY-MM-DD')` : `substr(${column}, 1, 10)`);
+  const floorFor = (where, members) => {
+    const enrolments = (key) => `SELECT learner.k, COUNT(*), SUM(learner.g), SUM(learner.c), SUM(learner.n) FROM (
+        SELECT ${key} AS k, e."userId", MAX(CASE WHEN e.completion >= 80 THEN 1 ELSE 0 END) AS g, SUM(e.completion) AS c, COUNT(*) AS n
+        FROM course_engagements e WHERE e."visibleInAnalytics" AND ${where} GROUP BY ${key === 'NULL' ? '' : `${key}, `}e."userId") learner GROUP BY learner.k`;
+    const studies = `studies s JOIN course_engagements e ON e."userId" = s."userId" AND e."courseId" = s."courseId" AND e."companyId" = s."companyId"`;
+    const actions = (key) => `SELECT ${key} AS k, COUNT(DISTINCT s."userId"), COUNT(*), SUM(s."secondsSpent") FROM ${studies}
+        WHERE e."visibleInAnalytics" AND ${where} AND s."completedAt" IS NOT NULL AND ${within('s."completedAt"')} ${key === 'NULL' ? '' : `GROUP BY ${key}`}`;
+    const sessions = (
+      key,
+    ) => `SELECT ${key} AS k, COUNT(*) FROM (SELECT e.id, s."courseId", step."chapterId", COUNT(*) AS done, MAX(s."completedAt") AS "completedAt"
+        FROM ${studies} JOIN actions step ON step.id = s."actionId" WHERE e."visibleInAnalytics" AND ${where} AND s."completedAt" IS NOT NULL
+        GROUP BY e.id, s."courseId", step."chapterId") finished
+        WHERE finished.done = (SELECT COUNT(*) FROM actions a WHERE a."chapterId" = finished."chapterId") AND ${within('finished."completedAt"')} ${key === 'NULL' ? '' : `GROUP BY ${key}`}`;
+    return [
+      enrolments('NULL'),
+      actions('NULL'),
+      sessions('NULL'),
+      actions(dayOf('s."completedAt"')),
+      sessions(dayOf('finished."completedAt"')),
+      enrolments('e."courseId"'),
+      actions('s."courseId"'),
+      sessions('finished."courseId"'),
+      `SELECT COUNT(*) FROM memberships m WHERE ${members} AND m.role = 'member'`,
+    ];
+  };
+  const analytics = (name, subject, where, members) => ({
+    name,
+    role: 'manager',
+    operation: 'EngagementAnalytics',
+    variables: { subject, range, bucket: 'day' },
+    floor: floorFor(where, members),
+  });
+  return [
+    analytics(
+      'analytics: workspace (100k)',
+      { organizationId: 'org-acme' },
+      `e."organizationId" = 'org-acme'`,
+      `m."organizationId" = 'org-acme' AND m."companyId" IS NULL AND m."courseId" IS NULL`,
+    ),
+    analytics(
+      'analytics: group (100k)',
+      { organizationId: 'org-acme', companyId: 'company-acme-everyone' },
+      `e."organizationId" = 'org-acme' AND e."companyId" = 'company-acme-everyone'`,
+      `m."companyId" = 'company-acme-everyone' AND m."organizationId" = 'org-acme'`,
+    ),
+  ];
+};

@@ -10,10 +10,10 @@ import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 
-import { buildData, isBuilt, sizesFor, sqlFor } from './data.mjs';
+import { buildData, buildStudies, isBuilt, sizesFor, sqlFor } from './data.mjs';
 import { distributionRow, measureDistribution } from './distribution.mjs';
 import { measureFirstDownload } from './first-download.mjs';
-import { groupPageCase, listCases, loadSpaDocuments } from './lists.mjs';
+import { analyticsCases, groupPageCase, listCases, loadSpaDocuments } from './lists.mjs';
 import { graphqlRequest, measure, signIn, startServer, stopServer } from './support.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
@@ -60,6 +60,7 @@ const prepare = async (dialect) => {
     log(`${dialect}: building ${sizes.learners.toLocaleString('en')} learners (${sizes.acmeLearners.toLocaleString('en')} in the demo workspace)…`);
     await buildData(db, sizes, log);
   }
+  await buildStudies(db, sizesFor(dialect), log);
   await (dialect === 'postgres' ? writer.end() : writer.close());
 };
 
@@ -79,7 +80,7 @@ const runDatabase = async (dialect, documents) => {
       throw new Error(`${operation}: ${error.message.slice(0, 300)}`);
     });
   log(`\n${dialect}: lists (${SECONDS} s each)`);
-  for (const list of listCases(dialect === 'postgres')) {
+  for (const list of [...listCases(dialect === 'postgres'), ...analyticsCases(dialect === 'postgres')]) {
     if (!documents.has(list.operation)) throw new Error(`The SPA has no operation ${list.operation}`);
     const task = () => graphql(tokens[list.role], list.operation, list.variables);
     await task(); // warm: plans, caches, the session

@@ -29,6 +29,8 @@ import {
   DeleteCourseDocument,
   DeleteOrganizationDocument,
   DeleteUserDocument,
+  LearnerProgramShowDocument,
+  LearnerProgramsListDocument,
   OrganizationFormDocument,
   OrganizationShowDocument,
   OrganizationUserShowDocument,
@@ -76,6 +78,7 @@ export const DECLARED_DOCUMENTS = {
     delete: DeleteCourseDocument,
     options: { title: CoursesTitleOptionsDocument },
   },
+  learnerPrograms: { list: LearnerProgramsListDocument, show: LearnerProgramShowDocument },
   organizationUsers: { list: OrganizationUsersListDocument, show: OrganizationUserShowDocument },
   organizations: {
     list: OrganizationsListDocument,
@@ -162,6 +165,15 @@ export const SERVER_FIELDS: Record<string, Record<string, ServerFieldRules>> = {
     tags: { kind: 'list', maxItems: 200, itemMaxLength: 200 },
     title: { kind: 'text', maxLength: 200 },
     type: { kind: 'enum', default: 'Lumen', values: ['Lumen', 'Scorm'] },
+  },
+  learnerPrograms: {
+    assessmentScore: { kind: 'real', nullable: true },
+    assessmentStatus: { kind: 'enum', values: ['not_started', 'in_progress', 'passed', 'failed', 'skipped'] },
+    certificateUrl: { kind: 'text', nullable: true, maxLength: 500 },
+    completion: { kind: 'real' },
+    courseTitle: { kind: 'text', maxLength: 200 },
+    currentSession: { kind: 'text', nullable: true, maxLength: 200 },
+    lastVisitAt: { kind: 'timestamp', nullable: true },
   },
   organizationUsers: {
     email: { kind: 'text', maxLength: 254 },

@@ -1437,6 +1437,11 @@ export type CreateCourseSubscriptionFilterInput = {
   filter: CourseSubscriptionFilter;
 };
 
+export type CreateLearnerProgramSubscriptionFilterInput = {
+  /** Specify to filter the records returned. */
+  filter: LearnerProgramSubscriptionFilter;
+};
+
 export type CreateNotificationBanner = {
   bannerColor?: InputMaybe<Scalars['String']['input']>;
   /** Chosen by its creator; unique and never changed. */
@@ -1768,6 +1773,11 @@ export type DeleteOneCourseSubscriptionFilterInput = {
   filter: CourseSubscriptionFilter;
 };
 
+export type DeleteOneLearnerProgramSubscriptionFilterInput = {
+  /** Specify to filter the records returned. */
+  filter: LearnerProgramSubscriptionFilter;
+};
+
 export type DeleteOneNotificationBannerInput = {
   /** The id of the record to delete. */
   id: Scalars['ID']['input'];
@@ -2023,6 +2033,117 @@ export type Invitation = {
   organizationName: Scalars['String']['output'];
   /** 'member', or the workspace role accepting gives (e.g. manager). */
   role: Scalars['String']['output'];
+};
+
+/** A learner's progress in one program of one of their groups. The id is the engagement record's id. */
+export type LearnerProgram = {
+  assessmentScore?: Maybe<Scalars['Float']['output']>;
+  assessmentStatus: Scalars['String']['output'];
+  certificateUrl?: Maybe<Scalars['String']['output']>;
+  companyId: Scalars['ID']['output'];
+  /** Actions the learner completed. */
+  completedActions: Scalars['Int']['output'];
+  completedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Sessions whose every action the learner completed. */
+  completedSessions: Scalars['Int']['output'];
+  completion: Scalars['Float']['output'];
+  courseId: Scalars['ID']['output'];
+  courseTitle: Scalars['String']['output'];
+  currentDay: Scalars['Int']['output'];
+  currentSession?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  lastVisitAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Minutes spent on the learner's completed actions. */
+  minutesSpent: Scalars['Int']['output'];
+  opened: Scalars['Boolean']['output'];
+  organizationId: Scalars['ID']['output'];
+  started: Scalars['Boolean']['output'];
+  userId: Scalars['ID']['output'];
+};
+
+export type LearnerProgramConnection = {
+  /** Array of nodes. */
+  nodes: Array<LearnerProgram>;
+  /** Paging information */
+  pageInfo: OffsetPageInfo;
+  /** Fetch total count of records */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type LearnerProgramDeleteResponse = {
+  assessmentScore?: Maybe<Scalars['Float']['output']>;
+  assessmentStatus?: Maybe<Scalars['String']['output']>;
+  certificateUrl?: Maybe<Scalars['String']['output']>;
+  companyId?: Maybe<Scalars['ID']['output']>;
+  completedAt?: Maybe<Scalars['DateTime']['output']>;
+  completion?: Maybe<Scalars['Float']['output']>;
+  courseId?: Maybe<Scalars['ID']['output']>;
+  courseTitle?: Maybe<Scalars['String']['output']>;
+  currentDay?: Maybe<Scalars['Int']['output']>;
+  currentSession?: Maybe<Scalars['String']['output']>;
+  id?: Maybe<Scalars['ID']['output']>;
+  lastVisitAt?: Maybe<Scalars['DateTime']['output']>;
+  opened?: Maybe<Scalars['Boolean']['output']>;
+  organizationId?: Maybe<Scalars['ID']['output']>;
+  started?: Maybe<Scalars['Boolean']['output']>;
+  userId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type LearnerProgramFilter = {
+  and?: InputMaybe<Array<LearnerProgramFilter>>;
+  assessmentStatus?: InputMaybe<StringFieldComparison>;
+  companyId?: InputMaybe<IdFilterComparison>;
+  completedAt?: InputMaybe<DateFieldComparison>;
+  completion?: InputMaybe<FloatFieldComparison>;
+  courseId?: InputMaybe<IdFilterComparison>;
+  courseTitle?: InputMaybe<StringFieldComparison>;
+  currentDay?: InputMaybe<IntFieldComparison>;
+  id?: InputMaybe<IdFilterComparison>;
+  lastVisitAt?: InputMaybe<DateFieldComparison>;
+  opened?: InputMaybe<BooleanEqualityFilterComparison>;
+  or?: InputMaybe<Array<LearnerProgramFilter>>;
+  organizationId?: InputMaybe<IdFilterComparison>;
+  started?: InputMaybe<BooleanEqualityFilterComparison>;
+  userId?: InputMaybe<IdFilterComparison>;
+};
+
+export type LearnerProgramSort = {
+  direction: SortDirection;
+  field: LearnerProgramSortFields;
+  nulls?: InputMaybe<SortNulls>;
+};
+
+export type LearnerProgramSortFields =
+  | 'assessmentStatus'
+  | 'companyId'
+  | 'completedAt'
+  | 'completion'
+  | 'courseId'
+  | 'courseTitle'
+  | 'currentDay'
+  | 'id'
+  | 'lastVisitAt'
+  | 'opened'
+  | 'organizationId'
+  | 'started'
+  | 'userId';
+
+export type LearnerProgramSubscriptionFilter = {
+  and?: InputMaybe<Array<LearnerProgramSubscriptionFilter>>;
+  assessmentStatus?: InputMaybe<StringFieldComparison>;
+  companyId?: InputMaybe<IdFilterComparison>;
+  completedAt?: InputMaybe<DateFieldComparison>;
+  completion?: InputMaybe<FloatFieldComparison>;
+  courseId?: InputMaybe<IdFilterComparison>;
+  courseTitle?: InputMaybe<StringFieldComparison>;
+  currentDay?: InputMaybe<IntFieldComparison>;
+  id?: InputMaybe<IdFilterComparison>;
+  lastVisitAt?: InputMaybe<DateFieldComparison>;
+  opened?: InputMaybe<BooleanEqualityFilterComparison>;
+  or?: InputMaybe<Array<LearnerProgramSubscriptionFilter>>;
+  organizationId?: InputMaybe<IdFilterComparison>;
+  started?: InputMaybe<BooleanEqualityFilterComparison>;
+  userId?: InputMaybe<IdFilterComparison>;
 };
 
 export type Mutation = {
@@ -2968,6 +3089,8 @@ export type Query = {
   getAllNotificationBanners: Array<NotificationBanner>;
   /** The banners the signed-in user should see on a platform, newest first. */
   getUserNotificationBanners: Array<UserNotificationBanner>;
+  learnerProgram: LearnerProgram;
+  learnerPrograms: LearnerProgramConnection;
   me: CurrentUser;
   myExports: Array<ExportItem>;
   myFileImports: Array<FileImportItem>;
@@ -3145,6 +3268,18 @@ export type QueryGetAllNotificationBannersArgs = {
 
 export type QueryGetUserNotificationBannersArgs = {
   platform?: Scalars['String']['input'];
+};
+
+
+export type QueryLearnerProgramArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryLearnerProgramsArgs = {
+  filter?: LearnerProgramFilter;
+  paging?: OffsetPaging;
+  sorting?: Array<LearnerProgramSort>;
 };
 
 
@@ -3375,6 +3510,7 @@ export type Subscription = {
   createdCompanyUser: CompanyUser;
   createdCourse: Course;
   createdCourseRemoveConfirmation: CourseRemoveConfirmation;
+  createdLearnerProgram: LearnerProgram;
   createdNotificationBanner: NotificationBanner;
   createdOrganization: Organization;
   createdOrganizationUser: OrganizationUser;
@@ -3393,6 +3529,7 @@ export type Subscription = {
   deletedManyCompanyUsers: DeleteManyResponse;
   deletedManyCourseRemoveConfirmations: DeleteManyResponse;
   deletedManyCourses: DeleteManyResponse;
+  deletedManyLearnerPrograms: DeleteManyResponse;
   deletedManyNotificationBanners: DeleteManyResponse;
   deletedManyOrganizationUsers: DeleteManyResponse;
   deletedManyOrganizations: DeleteManyResponse;
@@ -3411,6 +3548,7 @@ export type Subscription = {
   deletedOneCompanyUser: CompanyUserDeleteResponse;
   deletedOneCourse: CourseDeleteResponse;
   deletedOneCourseRemoveConfirmation: CourseRemoveConfirmationDeleteResponse;
+  deletedOneLearnerProgram: LearnerProgramDeleteResponse;
   deletedOneNotificationBanner: NotificationBannerDeleteResponse;
   deletedOneOrganization: OrganizationDeleteResponse;
   deletedOneOrganizationUser: OrganizationUserDeleteResponse;
@@ -3434,6 +3572,7 @@ export type Subscription = {
   updatedManyCompanyUsers: UpdateManyResponse;
   updatedManyCourseRemoveConfirmations: UpdateManyResponse;
   updatedManyCourses: UpdateManyResponse;
+  updatedManyLearnerPrograms: UpdateManyResponse;
   updatedManyNotificationBanners: UpdateManyResponse;
   updatedManyOrganizationUsers: UpdateManyResponse;
   updatedManyOrganizations: UpdateManyResponse;
@@ -3452,6 +3591,7 @@ export type Subscription = {
   updatedOneCompanyUser: CompanyUser;
   updatedOneCourse: Course;
   updatedOneCourseRemoveConfirmation: CourseRemoveConfirmation;
+  updatedOneLearnerProgram: LearnerProgram;
   updatedOneNotificationBanner: NotificationBanner;
   updatedOneOrganization: Organization;
   updatedOneOrganizationUser: OrganizationUser;
@@ -3510,6 +3650,11 @@ export type SubscriptionCreatedCourseArgs = {
 
 export type SubscriptionCreatedCourseRemoveConfirmationArgs = {
   input?: InputMaybe<CreateCourseRemoveConfirmationSubscriptionFilterInput>;
+};
+
+
+export type SubscriptionCreatedLearnerProgramArgs = {
+  input?: InputMaybe<CreateLearnerProgramSubscriptionFilterInput>;
 };
 
 
@@ -3600,6 +3745,11 @@ export type SubscriptionDeletedOneCourseArgs = {
 
 export type SubscriptionDeletedOneCourseRemoveConfirmationArgs = {
   input?: InputMaybe<DeleteOneCourseRemoveConfirmationSubscriptionFilterInput>;
+};
+
+
+export type SubscriptionDeletedOneLearnerProgramArgs = {
+  input?: InputMaybe<DeleteOneLearnerProgramSubscriptionFilterInput>;
 };
 
 
@@ -3695,6 +3845,11 @@ export type SubscriptionUpdatedOneCourseArgs = {
 
 export type SubscriptionUpdatedOneCourseRemoveConfirmationArgs = {
   input?: InputMaybe<UpdateOneCourseRemoveConfirmationSubscriptionFilterInput>;
+};
+
+
+export type SubscriptionUpdatedOneLearnerProgramArgs = {
+  input?: InputMaybe<UpdateOneLearnerProgramSubscriptionFilterInput>;
 };
 
 
@@ -3955,6 +4110,11 @@ export type UpdateOneCourseRemoveConfirmationSubscriptionFilterInput = {
 export type UpdateOneCourseSubscriptionFilterInput = {
   /** Specify to filter the records returned. */
   filter: CourseSubscriptionFilter;
+};
+
+export type UpdateOneLearnerProgramSubscriptionFilterInput = {
+  /** Specify to filter the records returned. */
+  filter: LearnerProgramSubscriptionFilter;
 };
 
 export type UpdateOneNotificationBannerInput = {

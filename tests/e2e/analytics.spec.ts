@@ -1,6 +1,10 @@
-import { expect, Page, test } from '@playwright/test';
+import { expect as baseExpect, Page, test } from '@playwright/test';
 
 import { signIn } from './support/sign-in';
+
+// These screens load the charting library on the shared machine: allow slow first loads.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.setTimeout(120_000);
 
 /** Engagement analytics screens and the learner page's 'Joined', against the real server and its seeded Acme workspace. */
 const inKorean = (page: Page) => page.addInitScript(() => localStorage.setItem('currentLanguage', 'ko'));
@@ -8,9 +12,9 @@ const inKorean = (page: Page) => page.addInitScript(() => localStorage.setItem('
 const openWorkspaceAnalytics = async (page: Page) => {
   await page.goto('/organization/org-acme#analytics');
   const panel = page.getByTestId('analytics-panel');
-  await expect(panel).toBeVisible();
+  await expect(panel).toBeVisible({ timeout: 30_000 });
   // Both charts draw on a canvas once the lazily loaded charting library has come.
-  await expect(page.getByTestId('analytics-trend').locator('canvas').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('analytics-trend').locator('canvas').first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('analytics-programs').locator('canvas').first()).toBeVisible();
   return panel;
 };
@@ -46,7 +50,7 @@ test("an agent has a group's analytics but not the workspace's", async ({ page }
   await signIn(page, 'agent@demo.test');
   await page.goto('/organization/org-acme/company/company-acme-sales');
   await page.getByTestId('group-tab-analytics').click();
-  await expect(page.getByTestId('analytics-trend').locator('canvas').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('analytics-trend').locator('canvas').first()).toBeVisible({ timeout: 30_000 });
   await page.goto('/organization/org-acme#analytics');
   await expect(page.getByTestId('workspace-tab-analytics')).toHaveCount(0);
 });
@@ -65,4 +69,22 @@ test("the learner page's 'Joined' is the workspace people list's", async ({ page
   expect(listed).toMatch(/^[A-Z][a-z]{2} \d{2}, \d{4}$/);
   await page.goto('/organization/org-acme/users/user-learner-007');
   await expect(page.getByTestId('learner-joined')).toContainText(listed);
+});
+
+test("a learner's progress per program on the learner page", async ({ page }) => {
+  await signIn(page, 'manager@demo.test');
+  // The first Acme learners have step-level progress in their department's first program (the demo seed).
+  await page.goto('/organization/org-acme/users/user-learner-001');
+  const table = page.getByTestId('table-learner-programs');
+  await expect(table.locator('tbody tr.ant-table-row').first()).toBeVisible();
+  const headers = (await table.locator('thead th').allInnerTexts()).map((text) => text.trim());
+  for (const header of ['Program', 'Current session', 'Completed sessions', 'Completed actions', 'Minutes spent', 'Assessment', 'Certificate']) {
+    expect(headers).toContain(header);
+  }
+  const actionsColumn = headers.indexOf('Completed actions');
+  const actions = await table
+    .locator('tbody tr.ant-table-row')
+    .evaluateAll((rows, column) => rows.map((row) => Number(row.querySelectorAll('td')[column]?.textContent?.replace(/[^\d]/g, '') || 0)), actionsColumn);
+  expect(Math.max(...actions)).toBeGreaterThan(0);
+  await page.getByTestId('learner-programs').screenshot({ path: 'test-results/screens/learner-programs-en.png' });
 });

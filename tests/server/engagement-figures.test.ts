@@ -30,7 +30,7 @@ describe('engagement figures, defined once', () => {
     server = await startTestServer();
     await insertEngagementFixture(server.dataSource);
     superEditor = await signIn(server.url, 'super@demo.test');
-  });
+  }, 300_000);
   afterAll(() => server.close());
 
   const ask = async (token: string, subject: Record<string, string>, range?: { from: string; to: string }) => {

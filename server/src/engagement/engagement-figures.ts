@@ -26,6 +26,12 @@ import { GRADUATION_COMPLETION } from '../../../shared/constants';
 /** What the figures are about: each given column narrows the enrolments (a workspace, a group, a program, a learner). */
 export type EngagementSubject = { organizationId?: string | null; companyId?: string | null; courseId?: string | null; userId?: string | null };
 
+/**
+ * Some enrolments by id, hidden ones included: a learner's own progress per program is theirs to
+ * see whatever analytics counts (only counting leaves hidden learners out).
+ */
+export type EnrolmentSubject = { enrolmentIds: readonly string[] };
+
 export const SUBJECT_COLUMNS = ['organizationId', 'companyId', 'courseId', 'userId'] as const;
 
 export type EnrolmentFigures = {
@@ -64,7 +70,11 @@ const periodOf = (dialect: Dialect, column: string, bucket: TrendBucket): string
 };
 
 /** The enrolments of a subject: `e` rows visible in analytics. */
-const enrolmentsOf = (subject: EngagementSubject, parameters: Record<string, unknown>): string => {
+const enrolmentsOf = (subject: EngagementSubject | EnrolmentSubject, parameters: Record<string, unknown>): string => {
+  if ('enrolmentIds' in subject) {
+    parameters.enrolmentIds = subject.enrolmentIds;
+    return subject.enrolmentIds.length ? 'e.id IN (:...enrolmentIds)' : '1 = 0';
+  }
   const conditions = ['e."visibleInAnalytics"'];
   for (const column of SUBJECT_COLUMNS) {
     const value = subject[column];
@@ -145,7 +155,7 @@ export const NO_ENROLMENTS: EnrolmentFigures = {
 export const NO_ACTIVITY: ActivityFigures = { activeLearners: 0, completedActions: 0, minutesSpent: 0, completedSessions: 0 };
 
 /** The completed studies of the subject's enrolments, as `s` (each through its own enrolment `e`). */
-const studiesOf = (subject: EngagementSubject, parameters: Record<string, unknown>, join = ''): string => `
+const studiesOf = (subject: EngagementSubject | EnrolmentSubject, parameters: Record<string, unknown>, join = ''): string => `
   studies s
   JOIN course_engagements e ON e."userId" = s."userId" AND e."courseId" = s."courseId" AND e."companyId" = s."companyId" ${join}
  WHERE ${enrolmentsOf(subject, parameters)} AND s."completedAt" IS NOT NULL`;
@@ -156,13 +166,17 @@ const studiesOf = (subject: EngagementSubject, parameters: Record<string, unknow
  */
 export const activityFigures = async (
   dataSource: DataSource,
-  subject: EngagementSubject,
+  subject: EngagementSubject | EnrolmentSubject,
   range: DateRange | null,
-  groupBy: { kind: 'courseId' | 'companyId' } | { kind: 'period'; bucket: TrendBucket } | null = null,
+  groupBy: { kind: 'courseId' | 'companyId' | 'enrolmentId' } | { kind: 'period'; bucket: TrendBucket } | null = null,
 ): Promise<Array<ActivityFigures & { key: string | null }>> => {
   const dialect = dialectOf(dataSource);
-  const keyOf = (time: string, row: string) =>
-    !groupBy ? 'NULL' : groupBy.kind === 'period' ? periodOf(dialect, time, groupBy.bucket) : `${row}."${groupBy.kind}"`;
+  // A study's enrolment is its joined `e` row; a completed session keeps it as enrolmentId.
+  const keyOf = (time: string, row: string) => {
+    if (!groupBy) return 'NULL';
+    if (groupBy.kind === 'period') return periodOf(dialect, time, groupBy.bucket);
+    return groupBy.kind === 'enrolmentId' && row === 's' ? 'e.id' : `${row}."${groupBy.kind}"`;
+  };
   const actionParameters: Record<string, unknown> = {};
   const actions = `
     SELECT ${keyOf('s."completedAt"', 's')} AS "key", COUNT(DISTINCT s."userId") AS active, COUNT(*) AS actions,
@@ -173,9 +187,10 @@ export const activityFigures = async (
   // A session is completed when the learner completed as many of its actions as it has.
   const sessions = `
     SELECT ${keyOf('done."completedAt"', 'done')} AS "key", COUNT(*) AS sessions
-      FROM (SELECT s."userId", s."companyId", s."courseId", step."chapterId", COUNT(*) AS completed, MAX(s."completedAt") AS "completedAt"
+      FROM (SELECT e.id AS "enrolmentId", s."userId", s."companyId", s."courseId", step."chapterId", COUNT(*) AS completed,
+                   MAX(s."completedAt") AS "completedAt"
               FROM ${studiesOf(subject, sessionParameters, 'JOIN actions step ON step.id = s."actionId"')}
-             GROUP BY s."userId", s."companyId", s."courseId", step."chapterId") done
+             GROUP BY e.id, s."userId", s."companyId", s."courseId", step."chapterId") done
      WHERE done.completed = (SELECT COUNT(*) FROM actions chapter_step WHERE chapter_step."chapterId" = done."chapterId")
        AND ${withinRange(dialect, 'done."completedAt"', range, sessionParameters)}
      ${groupBy ? `GROUP BY ${keyOf('done."completedAt"', 'done')}` : ''}`;

@@ -16,6 +16,7 @@ import { AnalyticsSection } from '@/components/analytics/analytics-section';
 import { LearnerGroups } from './learner-groups';
 import { LearnerJoined } from './learner-joined';
 import { PageTitle } from '@/components/page-title/page-title';
+import { LearnerPrograms } from './learner-programs';
 
 /**
  * /organization/{organizationId}/users/{userId}, and the same under a group
@@ -52,6 +53,7 @@ export const LearnerPage = () => {
       <LearnerJoined organizationId={organizationId} userId={userId} />
       <ResourceShow declaration={USERS.show} id={userId} title={t('learner.profile')} />
       <LearnerGroups organizationId={organizationId} userId={userId} email={person?.email ?? ''} />
+      <LearnerPrograms organizationId={organizationId} userId={userId} />
       <AnalyticsSection level="learner" subject={{ organizationId, userId }} fileName={person?.email || userId} />
     </Space>
   );

@@ -328,6 +328,25 @@ export const READ_ONLY_EXPECTATIONS: ReadOnlyExpectation[] = [
     reads: { ...contentOf('actions'), manager: { sql: `SELECT id FROM actions WHERE "courseId" IN (${ACME_MANAGER_COURSES})` } },
   },
   {
+    // Engagement readers (engagement-access.ts): the workspace's managers, the group's agents, the program's curators, the learner.
+    resource: 'learnerPrograms',
+    readOnly: true,
+    reads: staffRead(
+      Object.fromEntries(
+        (['manager', 'agent', 'curator', 'curator2', 'partner', 'learner', 'newbie'] as const).map((role) => [
+          role,
+          {
+            sql: `SELECT id FROM course_engagements e WHERE "userId" = 'user-${role}'
+              OR EXISTS (SELECT 1 FROM memberships m WHERE m."userId" = 'user-${role}' AND NOT m."isDisabled" AND (
+                (m.role IN ('manager', 'billingManager', 'partner') AND m."organizationId" = e."organizationId")
+                OR (m.role = 'agent' AND m."companyId" = e."companyId")
+                OR (m.role = 'editor' AND m."courseId" = e."courseId")))`,
+          },
+        ]),
+      ),
+    ),
+  },
+  {
     resource: 'auditEvents',
     readOnly: true,
     reads: { ...staffRead({ manager: { sql: `SELECT id FROM audit_events WHERE "organizationId" = 'org-acme'` } }), sales: [] },

@@ -87,6 +87,9 @@ export const insertEngagementFixture = async (dataSource: DataSource): Promise<v
       courseId,
       organizationId,
       completion: figures.completion,
+      // fx-e1 is at the second session of its program; fx-e2 past the last (its program has one), so at that one.
+      currentDay: id === 'fx-e1' ? 2 : id === 'fx-e2' ? 5 : 1,
+      assessmentStatus: figures.completion === 100 ? 'passed' : 'in_progress',
       started: bool(figures.started),
       opened: bool(figures.opened),
       visibleInAnalytics: bool(figures.visible),

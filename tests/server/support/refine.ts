@@ -26,6 +26,16 @@ export const listIds = async (
   return { ids: result.data.map((row) => String(row.id)).sort(), total: result.total, rows: result.data };
 };
 
+/** Every id a list answers, page by page (a page holds at most 1,000 rows; unsorted lists are in key order). */
+export const allIds = async (provider: DataProvider, resource: string): Promise<string[]> => {
+  const ids: string[] = [];
+  for (let currentPage = 1; ; currentPage += 1) {
+    const result = await provider.getList({ resource, pagination: { currentPage, pageSize: 1000, mode: 'server' }, meta: { fields: ['id'] } });
+    ids.push(...result.data.map((row) => String(row.id)));
+    if (result.data.length < 1000) return ids.sort();
+  }
+};
+
 /** The `extensions.code` of a failed provider call (graphql-request's ClientError). */
 export const codeOf = async (call: Promise<unknown>): Promise<string> => {
   try {
