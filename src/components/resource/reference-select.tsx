@@ -1,3 +1,5 @@
+import type { CSSProperties } from 'react';
+
 import { useSelect } from '@refinedev/antd';
 import { type BaseRecord, type CrudFilter, useMany } from '@refinedev/core';
 import { Select } from 'antd';
@@ -21,6 +23,8 @@ type Props = {
   id?: string;
   'aria-label'?: string;
   'data-testid'?: string;
+  style?: CSSProperties;
+  placeholder?: string;
 };
 
 /**

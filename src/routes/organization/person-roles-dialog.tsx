@@ -85,22 +85,24 @@ export const PersonRolesDialog = ({ organizationId, person, onClose }: Props) =>
           );
         })}
         <Typography.Text strong>{t('roles.agentOf')}</Typography.Text>
-        <Space.Compact style={{ width: '100%' }}>
-          <ReferenceSelect
-            reference={GROUPS}
-            workspaceId={organizationId}
-            value={groupId}
-            onChange={setGroupId}
-            aria-label={t('roles.group')}
-            data-testid="agent-group"
-          />
+        <ReferenceSelect
+          reference={GROUPS}
+          workspaceId={organizationId}
+          value={groupId}
+          onChange={setGroupId}
+          aria-label={t('roles.group')}
+          placeholder={t('roles.group')}
+          style={{ width: '100%' }}
+          data-testid="agent-group"
+        />
+        <Space>
           <Button disabled={!groupId || !!refusal('agent', true)} onClick={() => groupId && change('agent', true, groupId)} data-testid="agent-grant">
             {t('roles.makeAgent')}
           </Button>
           <Button disabled={!groupId || !!refusal('agent', false)} onClick={() => groupId && change('agent', false, groupId)} data-testid="agent-revoke">
             {t('roles.removeAgent')}
           </Button>
-        </Space.Compact>
+        </Space>
       </Space>
     </Modal>
   );
