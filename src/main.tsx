@@ -2,12 +2,21 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from './App';
+import { loadCurrentUser } from './providers/auth/current-user';
 import { sessionAtStartup } from './providers/auth/token-store';
 import { i18nReady } from './providers/i18n';
+import { preloadPageAt } from './routes/route-pages';
 
 // Spec 02 §4: a stored token with less than 10 minutes left is dropped before anything uses it, so a
 // session never ends in the middle of a task; the person signs in again now instead.
 sessionAtStartup();
+
+// Issue 31, the request waterfall: the page's code and the identity (which the gates and the shell
+// need first) are asked for now, beside the interface texts, not after the first render.
+preloadPageAt(window.location.pathname);
+// The shell's getIdentity receives this same request; a failure is handled there (it asks again and
+// shows it), so this early start only reports it to the console.
+loadCurrentUser().catch((error: unknown) => console.warn('The identity will be asked for again', error));
 
 // The interface language's texts are fetched first, so no page renders with missing labels.
 void i18nReady.then(() =>

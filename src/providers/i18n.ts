@@ -44,7 +44,8 @@ const loadLanguage = async (language: Language): Promise<void> => {
   for (const [namespace, content] of Object.entries(bundles)) i18n.addResourceBundle(language, namespace, content, true, true);
 };
 
-const initialLanguage = pickLanguage(localStorage.getItem(LANGUAGE_STORAGE_KEY), navigator.language);
+/** The language of this page load (lazy-antd.tsx fetches antd's texts for it before i18next has started). */
+export const initialLanguage = pickLanguage(localStorage.getItem(LANGUAGE_STORAGE_KEY), navigator.language);
 
 /**
  * Resolves once the interface language (and English, the fallback) is loaded and i18next started

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { lazyAntd } from '@/components/antd-scope/lazy-antd';
 import { type LazyPart, lazyPart } from '@/components/lazy-part/lazy-part';
 
-import type { RouteName } from './route-table';
+import { matchRoute, type RouteName } from './route-table';
 
 type Page = LazyPart<object>;
 
@@ -82,4 +82,13 @@ export const ROUTE_PAGES: Record<RouteName, Page> = {
   recordEdit: declaredPage('DeclaredEditPage'),
   courseDeleteConfirmations: unbuilt('courseDeleteConfirmations'),
   userDeleteConfirmations: unbuilt('userDeleteConfirmations'),
+};
+
+/**
+ * Starts fetching the code of the page at this address at once, while the session, the texts and
+ * the identity are still on their way, instead of after them (issue 31, the request waterfall).
+ */
+export const preloadPageAt = (pathname: string): void => {
+  const route = matchRoute(pathname);
+  if (route) ROUTE_PAGES[route.name].preload();
 };

@@ -2,7 +2,7 @@ import { useState } from 'react';
 
 import { lazyPart } from '@/components/lazy-part/lazy-part';
 import { antdLocaleLoading } from '@/providers/antd-locales';
-import { i18n, type Language } from '@/providers/i18n';
+import { i18n, initialLanguage, type Language } from '@/providers/i18n';
 
 /**
  * A component that uses antd, fetched the first time it renders, inside AntdScope (antd's theme
@@ -13,7 +13,11 @@ import { i18n, type Language } from '@/providers/i18n';
  */
 export const lazyAntd = <Props extends object>(load: () => Promise<React.ComponentType<Props>>) =>
   lazyPart<Props>(async () => {
-    const [{ AntdScope }, Component] = await Promise.all([import('./antd-scope'), load(), antdLocaleLoading((i18n.resolvedLanguage ?? 'en') as Language)]);
+    const [{ AntdScope }, Component] = await Promise.all([
+      import('./antd-scope'),
+      load(),
+      antdLocaleLoading((i18n.resolvedLanguage ?? initialLanguage) as Language),
+    ]);
     const Scoped = (props: Props) => (
       <AntdScope>
         <Component {...props} />

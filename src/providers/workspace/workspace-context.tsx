@@ -41,7 +41,7 @@ export const WorkspaceProvider = ({ children }: PropsWithChildren) => {
     pagination: { currentPage: 1, pageSize: MAX_WORKSPACES, mode: 'server' },
     sorters: [{ field: 'name', order: 'asc' }],
     meta: { gqlQuery: WorkspacesDocument },
-    queryOptions: { enabled: !!user },
+    // Not waiting for the identity: the server scopes the list by the session (one round trip, not two).
     errorNotification: false,
   });
   const workspaces = useMemo(() => result.data ?? [], [result.data]);

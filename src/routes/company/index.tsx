@@ -39,17 +39,20 @@ export const GroupPage = () => {
   });
 
   if (query.isError) return <QueryErrorPanel error={query.error} />;
-  if (query.isLoading || !group || !user) return <PageLoading />;
+  if (!user) return <PageLoading />;
 
+  // The learners table needs only the group's id: it is fetched beside the group, not after it
+  // (issue 31, the request waterfall). What the group decides (roles in its own workspace, whether
+  // members are edited by hand) holds the actions back until it arrives.
   // The group's own workspace decides roles, whatever the address says.
-  const workspaceId = group.organizationId || organizationId;
-  const manager = hasRole(user, 'manager', { organizationId: workspaceId });
-  const runsGroup = manager || hasRole(user, 'agent', { companyId });
-  const editBlock = canEditMembersManually(group) ? null : (manualEditBlock(group) ?? 'forbidManualEdit');
+  const workspaceId = group ? group.organizationId || organizationId : null;
+  const manager = workspaceId !== null && hasRole(user, 'manager', { organizationId: workspaceId });
+  const runsGroup = !!group && (manager || hasRole(user, 'agent', { companyId }));
+  const editBlock = !group || canEditMembersManually(group) ? null : (manualEditBlock(group) ?? 'forbidManualEdit');
 
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }} data-testid="group-page">
-      <GroupHeader group={group} />
+      {group ? <GroupHeader group={group} /> : <Skeleton active title={{ width: 240 }} paragraph={{ rows: 2 }} data-testid="group-header-loading" />}
       <Card>
         <Tabs
           defaultActiveKey="learners"
@@ -58,9 +61,9 @@ export const GroupPage = () => {
             {
               key: 'programs',
               label: t('tabs.programs'),
-              children: <ProgramsTab companyId={companyId} canToggle={canToggleCourses(group)} runsGroup={runsGroup} />,
+              children: group ? <ProgramsTab companyId={companyId} canToggle={canToggleCourses(group)} runsGroup={runsGroup} /> : <PageLoading />,
             },
-            ...(passesGate(user, ENGAGEMENT_GATES.group, { organizationId: workspaceId, companyId })
+            ...(workspaceId !== null && passesGate(user, ENGAGEMENT_GATES.group, { organizationId: workspaceId, companyId })
               ? [
                   {
                     key: 'analytics',
@@ -79,7 +82,7 @@ export const GroupPage = () => {
               children: (
                 <Space direction="vertical" size="middle" style={{ width: '100%' }}>
                   {!manager ? <Alert type="info" showIcon message={t('settings.readOnly')} data-testid="settings-read-only" /> : null}
-                  <ResourceForm declaration={COMPANIES.form} id={companyId} disabled={!manager} />
+                  {group ? <ResourceForm declaration={COMPANIES.form} id={companyId} disabled={!manager} /> : <PageLoading />}
                 </Space>
               ),
             },
