@@ -54,7 +54,10 @@ const TrayCard = <Item,>({ icon, title, testId, items, itemKey, remove, describe
           >
             <Space direction="vertical" size={0} style={{ width: '100%' }}>
               <Typography.Text ellipsis>{fileName(item)}</Typography.Text>
-              {describe(item)}
+              {/* Announced as it changes (started, progress, done, failed), without taking focus. */}
+              <div aria-live="polite" aria-label={fileName(item)}>
+                {describe(item)}
+              </div>
             </Space>
           </List.Item>
         )}
@@ -67,7 +70,13 @@ const TrayCard = <Item,>({ icon, title, testId, items, itemKey, remove, describe
 export const TrayCards = ({ downloads, imports, isError, removeDownload, removeImport }: TrayCardsProps) => {
   const { t } = useTranslation('shell');
   return (
-    <Space direction="vertical" style={{ position: 'fixed', right: 16, bottom: 16, zIndex: 110, width: 340 }} data-testid="trays">
+    <Space
+      direction="vertical"
+      role="region"
+      aria-label={t('trays.label')}
+      style={{ position: 'fixed', right: 16, bottom: 16, zIndex: 110, width: 340 }}
+      data-testid="trays"
+    >
       {isError && <Typography.Text type="danger">{t('status.somethingWentWrong')}</Typography.Text>}
       {downloads.length > 0 && (
         <TrayCard
