@@ -1,6 +1,7 @@
-import { type CSSProperties, type ReactNode, useEffect } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useRef } from 'react';
 
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 
 import { useWorkspaces } from '@/providers/workspace/workspace-context';
 
@@ -31,11 +32,28 @@ type PageTitleProps = {
   'data-testid'?: string;
 };
 
-/** The page's one h1, at the size the pages' titles had (antd's level 2), and the tab's title. */
+/** The navigation whose page title took focus last: each navigation moves focus once. */
+let focusedFor: string | null = null;
+
+/**
+ * The page's one h1, at the size the pages' titles had (antd's level 2), and the tab's title.
+ * After a navigation inside the app (not the first page load), focus moves to it, so a keyboard or
+ * screen reader user starts on the new page rather than on the link that left the old one.
+ */
 export const PageTitle = ({ children, screen, workspaceName, style, ...rest }: PageTitleProps) => {
   useDocumentTitle(screen ?? (typeof children === 'string' ? children : null), workspaceName);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { key } = useLocation();
+  useEffect(() => {
+    // react-router names the first entry 'default'; a hash change within a page keeps this title mounted.
+    if (key === 'default' || focusedFor === key) return;
+    focusedFor = key;
+    heading.current?.focus({ preventScroll: true });
+    // Only on mounting: a title re-rendering on the same page must not take focus back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
-    <h1 className="plain-page-title" style={style} {...rest}>
+    <h1 ref={heading} tabIndex={-1} className="plain-page-title" style={{ outline: 'none', ...style }} {...rest}>
       {children}
     </h1>
   );

@@ -1,4 +1,4 @@
-import { useMemo, useReducer, useState } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 
 import { useNotification } from '@refinedev/core';
 import { Button, Flex, Modal, Space, Spin, Steps } from 'antd';
@@ -40,6 +40,8 @@ type BannerWizardProps = {
   onDone: () => void;
 };
 
+const STEP_TITLES = ['steps.create', 'steps.products', 'steps.review'] as const;
+
 /** The three-step banner wizard (spec 01 §2, §4, §5), creating or editing one banner. */
 export const BannerWizard = ({ banner, onCreateAnother, onDone }: BannerWizardProps) => {
   const { t } = useTranslation('banners');
@@ -58,6 +60,14 @@ export const BannerWizard = ({ banner, onCreateAnother, onDone }: BannerWizardPr
     () => new Set<string>(markProblems ? bannerProblems(bannerDataOf(state, Date.now()), { editing, now: Date.now() }).map((problem) => problem.field) : []),
     [markProblems, state, editing],
   );
+
+  const stepRegion = useRef<HTMLElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    stepRegion.current?.focus();
+  }, [step]);
 
   const next = () => {
     const move = nextStepFrom(step, state, { editing, now: Date.now() });
@@ -113,14 +123,23 @@ export const BannerWizard = ({ banner, onCreateAnother, onDone }: BannerWizardPr
       <Space direction="vertical" size="large" style={{ width: '100%' }} data-testid="banner-wizard">
         <Steps
           current={step}
-          items={[{ title: t(editing ? 'steps.edit' : 'steps.create') }, { title: t('steps.products') }, { title: t('steps.review') }]}
+          items={[{ title: t(editing ? 'steps.edit' : 'steps.create') }, { title: t(STEP_TITLES[1]) }, { title: t(STEP_TITLES[2]) }]}
           style={{ maxWidth: 880 }}
         />
-        {step === 0 && (
-          <BannerDetailsStep state={state} dispatch={dispatch} editing={editing} invalid={invalid} hints={hints} defaultExpiry={state.defaultExpiry} />
-        )}
-        {step === 1 && <ProductCodesStep state={state} dispatch={dispatch} invalid={invalid.has('showToProduct')} />}
-        {step === 2 && <ReviewStep state={state} dispatch={dispatch} now={openedAt} />}
+        {/* Moving to a step moves focus to it (named after it), so a keyboard or screen reader user starts there. */}
+        <section
+          ref={stepRegion}
+          tabIndex={-1}
+          aria-label={t(step === 0 && editing ? 'steps.edit' : STEP_TITLES[step])}
+          style={{ outline: 'none' }}
+          data-testid="banner-step"
+        >
+          {step === 0 && (
+            <BannerDetailsStep state={state} dispatch={dispatch} editing={editing} invalid={invalid} hints={hints} defaultExpiry={state.defaultExpiry} />
+          )}
+          {step === 1 && <ProductCodesStep state={state} dispatch={dispatch} invalid={invalid.has('showToProduct')} />}
+          {step === 2 && <ReviewStep state={state} dispatch={dispatch} now={openedAt} />}
+        </section>
         <Flex gap={8} data-testid="banner-wizard-footer">
           {step === 2 && (
             <Button onClick={startOver} disabled={editing} data-testid="banner-start-over">

@@ -54,7 +54,10 @@ const TrayCard = <Item,>({ icon, title, testId, items, itemKey, remove, describe
           >
             <Space direction="vertical" size={0} style={{ width: '100%' }}>
               <Typography.Text ellipsis>{fileName(item)}</Typography.Text>
-              {describe(item)}
+              {/* Announced as it changes (started, progress, done, failed), without taking focus. */}
+              <div aria-live="polite" aria-label={fileName(item)}>
+                {describe(item)}
+              </div>
             </Space>
           </List.Item>
         )}
@@ -89,7 +92,14 @@ export const TrayCards = ({ downloads, imports, isError, removeDownload, removeI
   const { t } = useTranslation('shell');
   const trays = useReservedSpace();
   return (
-    <Space ref={trays} direction="vertical" style={{ position: 'fixed', right: 16, bottom: 16, zIndex: 110, width: 340 }} data-testid="trays">
+    <Space
+      ref={trays}
+      direction="vertical"
+      role="region"
+      aria-label={t('trays.label')}
+      style={{ position: 'fixed', right: 16, bottom: 16, zIndex: 110, width: 340 }}
+      data-testid="trays"
+    >
       {isError && <Typography.Text type="danger">{t('status.somethingWentWrong')}</Typography.Text>}
       {downloads.length > 0 && (
         <TrayCard
