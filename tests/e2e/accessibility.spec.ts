@@ -103,8 +103,15 @@ const scanBannerWizard = async (page: Page): Promise<Violation[]> => {
   return found;
 };
 
+/**
+ * The super editor's pass is the longest (every internal list): in the suite it runs in English and
+ * the other roles in both languages; AXE_ALL=1 adds the super editor in Korean too.
+ */
+const languagesOf = (role: (typeof ROLES)[number]): readonly (typeof LANGUAGES)[number][] =>
+  role === 'super' && process.env.AXE_ALL !== '1' ? ['en'] : LANGUAGES;
+
 for (const role of ROLES) {
-  for (const language of LANGUAGES) {
+  for (const language of languagesOf(role)) {
     test(`axe: every screen and dialog of the ${role} in ${language} has no critical or serious violation`, async ({ page }) => {
       test.setTimeout(30 * 60_000);
       await signIn(page, `${role}@demo.test`);
