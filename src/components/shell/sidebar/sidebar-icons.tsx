@@ -27,6 +27,7 @@ import type { ReactNode } from 'react';
 export const SIDEBAR_ICONS: Record<string, ReactNode> = {
   organizations: <BankOutlined aria-hidden />,
   groups: <TeamOutlined aria-hidden />,
+  programs: <ReadOutlined aria-hidden />,
   referral: <GiftOutlined aria-hidden />,
   settings: <SettingOutlined aria-hidden />,
   analytics: <AreaChartOutlined aria-hidden />,
