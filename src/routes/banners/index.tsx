@@ -45,9 +45,12 @@ export const BannersPage = () => {
   // Leaving for another tab ends the edit; the Edit tab exists only while a banner is being edited.
   // The edit ends once the address has left #edit: ending it first would read "#edit without a
   // banner" for one render and replace the tab the person chose by #history.
+  // Only a move away from #edit ends it: right after "Edit banner" the address still says #history.
+  const previousRequested = useRef(requested);
   useEffect(() => {
-    if (editing && requested !== null && requested !== 'edit') setEditing(null);
-  }, [editing, requested]);
+    if (previousRequested.current === 'edit' && requested !== 'edit') setEditing(null);
+    previousRequested.current = requested;
+  }, [requested]);
   const go = (next: BannersTab) => void navigate(buildPath('banners', { hash: next }));
   const startAgain = () => {
     setFormRound((round) => round + 1);
