@@ -1,10 +1,7 @@
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
 import { Type } from 'class-transformer';
-import { NoNulCharacter, saying } from '../common/validation/input-rules';
-import { ArrayMaxSize, IsArray, IsBoolean, IsDate, IsInt, IsOptional, IsString, MaxLength, Min, ValidateNested } from 'class-validator';
-
-/** PostgreSQL can neither store nor compare a NUL character: refused as a client's mistake. */
-const noNul = (field: string) => NoNulCharacter({ ...saying(`${field} must not contain the NUL character.`, 'nul', { field }), each: true });
+import { IdInput, IdListInput, TextInput } from '../common/validation/input-rules';
+import { ArrayMaxSize, IsArray, IsBoolean, IsDate, IsInt, IsOptional, Min, ValidateNested } from 'class-validator';
 
 /** At most this many groups named one by one in one call; select-all has no such list. */
 export const MAX_NAMED_GROUPS = 10_000;
@@ -17,39 +14,27 @@ const MAX_WORKSPACES = 50;
 export class DistributionTargetInput {
   @Field(() => [ID], { nullable: true })
   @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(MAX_NAMED_GROUPS)
-  @IsString({ each: true })
-  @MaxLength(64, { each: true })
-  @noNul('onlyCompanyIds')
+  @IdListInput({ field: 'onlyCompanyIds', label: 'Groups', max: MAX_NAMED_GROUPS })
   onlyCompanyIds?: string[] | null;
 
-  @Field(() => String, { nullable: true }) @IsOptional() @IsString() @MaxLength(1000) @noNul('searchText') searchText?: string | null;
+  @Field(() => String, { nullable: true }) @IsOptional() @TextInput({ field: 'searchText', label: 'Search', max: 1000 }) searchText?: string | null;
 
   @Field(() => [ID], { nullable: true })
   @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(MAX_NAMED_GROUPS)
-  @IsString({ each: true })
-  @MaxLength(64, { each: true })
-  @noNul('excludeCompanyIds')
+  @IdListInput({ field: 'excludeCompanyIds', label: 'Excluded groups', max: MAX_NAMED_GROUPS })
   excludeCompanyIds?: string[] | null;
 }
 
 @InputType('DistributionRemovalInput')
 export class DistributionRemovalInput {
   @Field(() => [ID])
-  @IsArray()
-  @ArrayMaxSize(MAX_NAMED_GROUPS)
-  @IsString({ each: true })
-  @MaxLength(64, { each: true })
-  @noNul('onlyCompanyIds')
+  @IdListInput({ field: 'onlyCompanyIds', label: 'Groups', max: MAX_NAMED_GROUPS })
   onlyCompanyIds: string[];
 }
 
 @InputType('OrganizationDistributionInput')
 export class OrganizationDistributionInput {
-  @Field(() => ID) @IsString() @MaxLength(64) @noNul('organizationId') organizationId: string;
+  @Field(() => ID) @IdInput({ field: 'organizationId', label: 'Workspace' }) organizationId: string;
   @Field(() => DistributionTargetInput, { nullable: true })
   @IsOptional()
   @ValidateNested()
@@ -90,7 +75,7 @@ export class DistributionParamsInput {
 
 @InputType('DistributeProgramInput')
 export class DistributeProgramInput {
-  @Field(() => ID) @IsString() @MaxLength(64) @noNul('courseId') courseId: string;
+  @Field(() => ID) @IdInput({ field: 'courseId', label: 'Program' }) courseId: string;
   @Field(() => [OrganizationDistributionInput])
   @IsArray()
   @ArrayMaxSize(MAX_WORKSPACES)

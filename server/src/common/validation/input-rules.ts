@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, registerDecorator, ValidationOptions } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, registerDecorator, ValidationOptions } from 'class-validator';
 import { Type } from 'class-transformer';
 
 import type { MessageKey } from '../errors/domain-errors';
@@ -43,6 +43,18 @@ export const TextInput = ({ field, label, max }: Named & { max: number }): Prope
 export const IdInput = ({ field, label }: Named): PropertyDecorator => {
   const message = saying(`${label} must be an id.`, 'id', { field });
   return applyDecorators(IsString(message), NoNulCharacter(message), MaxLength(ID_LENGTH, message));
+};
+
+/** A list of at most `max` row ids (each as IdInput); GraphQL declares the list, this checks what it holds. */
+export const IdListInput = ({ field, label, max }: Named & { max: number }): PropertyDecorator => {
+  const item = saying(`${label}: each entry must be text of at most ${ID_LENGTH} characters.`, 'listItem', { field, max: ID_LENGTH });
+  return applyDecorators(
+    IsArray(saying(`${label} must be a list.`, 'list', { field })),
+    ArrayMaxSize(max, saying(`${label} may have at most ${max} entries.`, 'listTooLong', { field, max })),
+    IsString({ ...item, each: true }),
+    MaxLength(ID_LENGTH, { ...item, each: true }),
+    NoNulCharacter({ ...saying(`${label} must not contain the NUL character.`, 'nul', { field }), each: true }),
+  );
 };
 
 /** An optional whole number in a query string ("?limit=3"), from `min` to `max`. */
