@@ -11,7 +11,12 @@ export const LIMITS = {
   clientCodeMaxLength: 20,
   colorMaxLength: 7,
   profileNameMaxLength: 100,
+  /** Workspace and group names (their columns' length). */
+  entityNameMaxLength: 200,
 } as const;
+
+/** Longer than its limit: the form says so with the limit instead of cutting what was typed (issue 29). */
+export const exceedsLength = (value: string | null | undefined, max: number): boolean => (value ?? '').length > max;
 
 export const MESSAGES = {
   nameRequired: 'Name is required.',

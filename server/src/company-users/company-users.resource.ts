@@ -12,10 +12,10 @@ export const CompanyUsers = defineView({
   label: 'Learner',
   description: 'A learner of a group. The id is the membership id.',
   table: 'company_users',
-  query: (dataSource) => memberRowsQuery(dataSource, ['companyId']).andWhere('membership.companyId IS NOT NULL'),
+  query: (dataSource) => memberRowsQuery(dataSource, ['companyId'], { employeeId: 'workspace' }).andWhere('membership.companyId IS NOT NULL'),
   fields: { companyId: field.reference('Company', { onDelete: 'CASCADE', filterable: true }), ...memberRowFields },
   search: MEMBER_SEARCH,
-  countFrom: memberCount('{alias}.companyId IS NOT NULL', ['companyId']),
+  countFrom: memberCount('{alias}.companyId IS NOT NULL', ['companyId'], { ownEmployeeId: false }),
   access: {
     read: [
       allow.roles('superEditor', 'admin', 'sales'),

@@ -11,15 +11,32 @@ import { MembershipEntity } from './membership.entity';
  * text stored on the membership row; and counts that need only the membership table.
  */
 
-/** The list's rows; `scopeColumns` are the membership's own columns a list adds (a group's list adds companyId). */
-export const memberRowsQuery = (dataSource: DataSource, scopeColumns: Array<keyof MembershipEntity> = []): SelectQueryBuilder<object> => {
+/**
+ * A person's employee id is their workspace's (the workspace membership row holds it): a group's
+ * list reads it from there, so the group and the workspace show the same id (issue 29), and falls
+ * back to the group row's own.
+ */
+const WORKSPACE_EMPLOYEE_ID =
+  'COALESCE((SELECT workspaceRow."employeeId" FROM "memberships" workspaceRow WHERE workspaceRow."userId" = membership."userId" ' +
+  'AND workspaceRow."organizationId" = membership."organizationId" AND workspaceRow."companyId" IS NULL AND workspaceRow."courseId" IS NULL ' +
+  'AND workspaceRow."role" = \'member\'), membership."employeeId")';
+
+/**
+ * The list's rows; `scopeColumns` are the membership's own columns a list adds (a group's list adds
+ * companyId). `employeeId: 'workspace'` reads the id from the person's workspace membership.
+ */
+export const memberRowsQuery = (
+  dataSource: DataSource,
+  scopeColumns: Array<keyof MembershipEntity> = [],
+  options: { employeeId: 'own' | 'workspace' } = { employeeId: 'own' },
+): SelectQueryBuilder<object> => {
   const query = dataSource.createQueryBuilder().select('membership.id', 'id');
   for (const column of scopeColumns) query.addSelect(`membership.${column}`, column);
   return (
     query
       .addSelect('membership.organizationId', 'organizationId')
       .addSelect('membership.userId', 'userId')
-      .addSelect('membership.employeeId', 'employeeId')
+      .addSelect(options.employeeId === 'workspace' ? WORKSPACE_EMPLOYEE_ID : 'membership.employeeId', 'employeeId')
       .addSelect('membership.joinedAt', 'joinedAt')
       .addSelect('membership.isDisabled', 'isDisabled')
       .addSelect('membership.searchText', 'searchText')
@@ -51,9 +68,12 @@ export const memberRowFields = {
 /** The stored, indexed search text of the membership rows (memberships.searchText). */
 export const MEMBER_SEARCH = { stored: { table: 'memberships' } } as const;
 
-/** Membership columns a people list's count can be answered from without joining the people. */
-export const memberCount = (where: string, extraColumns: string[] = []): CountFrom => ({
+/**
+ * Membership columns a people list's count can be answered from without joining the people. A
+ * list whose employee id is the workspace's counts a filter on it through the view (`ownEmployeeId: false`).
+ */
+export const memberCount = (where: string, extraColumns: string[] = [], options: { ownEmployeeId: boolean } = { ownEmployeeId: true }): CountFrom => ({
   table: 'MembershipEntity',
   where: `{alias}.role = 'member' AND ${where}`,
-  columns: ['id', 'organizationId', 'userId', 'employeeId', 'joinedAt', 'isDisabled', 'searchText', ...extraColumns],
+  columns: ['id', 'organizationId', 'userId', ...(options.ownEmployeeId ? ['employeeId'] : []), 'joinedAt', 'isDisabled', 'searchText', ...extraColumns],
 });

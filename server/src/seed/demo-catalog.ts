@@ -289,10 +289,18 @@ export const buildProgram = (seed: CourseSeed, random: SeededRandom): ProgramCon
     interactionTime: actions.length * 4,
     ownerType: seed.organizationId ? 'organization' : 'platform',
     availableToOrganizations: published && seed.organizationId ? [seed.organizationId] : seed.organizationId ? [] : ['org-acme', 'org-studio'],
+    // Published to each group it is distributed to: a program-group link means the group may have it (issue 29).
+    availableToCompanies: groupsHaving(seed.id),
     ...seed.extra,
   };
   return { course, chapters, actions };
 };
+
+/** The groups DEMO_DISTRIBUTIONS gives a program. */
+const groupsHaving = (courseId: string): string[] =>
+  Object.entries(DEMO_DISTRIBUTIONS)
+    .filter(([, courseIds]) => courseIds.includes(courseId))
+    .map(([companyId]) => companyId);
 
 /** Which programs each Acme and Extend group has: the first is also where engagement is recorded. */
 export const DEMO_DISTRIBUTIONS: Record<string, string[]> = {

@@ -9,7 +9,10 @@ import { currentSession } from './token-store';
 
 export type { CurrentUser };
 
-export type LogoutParams = { everywhere?: boolean };
+/** `redirectPath` is Refine's: the page to come back to after signing in again (a session the server ended). */
+export type LogoutParams = { everywhere?: boolean; redirectPath?: string };
+
+const currentPage = (): string => `${window.location.pathname}${window.location.search}${window.location.hash}`;
 
 /** Refine's auth provider: signing in happens on the sign-in service, so there is no login here. */
 export const authProvider: AuthProvider = {
@@ -21,12 +24,13 @@ export const authProvider: AuthProvider = {
     try {
       await restRequest('POST', `/api/v1/auth/logout${params?.everywhere ? '?endAllSessions=true' : ''}`);
     } finally {
-      leaveForSignin('/');
+      leaveForSignin(params?.redirectPath ?? '/');
     }
     return { success: true };
   },
 
-  onError: async (error: unknown) => (reactionFor(toAppError(error)) === 'signOut' ? { logout: true } : {}),
+  // Signed out by the server (401, UNAUTHENTICATED): signing in again returns to this page.
+  onError: async (error: unknown) => (reactionFor(toAppError(error)) === 'signOut' ? { logout: true, redirectTo: currentPage() } : {}),
 
   getIdentity: (): Promise<CurrentUser | null> => loadCurrentUser(),
 

@@ -14,8 +14,9 @@ export const promptRelogin = (): void => {
   listeners.forEach((listener) => listener());
 };
 
+/** Signing in again comes back to the page the person was on (issue 29), not to the landing page. */
 export const endSession = (): void => {
-  if (!reloginPrompted) leaveForSignin('/');
+  if (!reloginPrompted) leaveForSignin();
 };
 
 const subscribe = (listener: () => void) => {

@@ -8,3 +8,10 @@ describe('profile form', () => {
     expect(isProfileDirty({ firstName: 'A', lastName: 'B' }, { firstName: 'A', lastName: 'C' })).toBe(true);
   });
 });
+
+describe('failed save dialog', () => {
+  it("uses the spec's sentences, not lower-case fragments (issue 29)", async () => {
+    const english = (await import('../../../locales/en/account.json')).default;
+    expect(english.saveError).toEqual({ title: 'Error', body: 'An error happened.', notSaved: 'First and last name were not saved.' });
+  });
+});

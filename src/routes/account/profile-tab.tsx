@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-import { buildFullName, checkProfileNames } from '@shared/validation';
+import { buildFullName, checkProfileNames, exceedsLength, LIMITS } from '@shared/validation';
 import { App, Button, Form, Input, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
@@ -24,7 +24,13 @@ export const ProfileTab = ({ user }: { user: CurrentUser }) => {
   const [saving, setSaving] = useState(false);
   const dirty = isProfileDirty(saved, edited);
 
+  const tooLong = (value: string) => exceedsLength(value.trim(), LIMITS.profileNameMaxLength);
+  /** The limit's message under a name past it; nothing typed is cut (issue 29). */
+  const lengthHelp = (value: string, label: string) =>
+    tooLong(value) ? { validateStatus: 'error' as const, help: t('validation.tooLong', { ns: 'common', field: label, max: LIMITS.profileNameMaxLength }) } : {};
+
   const update = async () => {
+    if (tooLong(edited.firstName) || tooLong(edited.lastName)) return;
     if (checkProfileNames(edited.firstName, edited.lastName)) {
       modal.warning({ title: t('missingData.title'), content: t('missingData.body') });
       return;
@@ -55,11 +61,21 @@ export const ProfileTab = ({ user }: { user: CurrentUser }) => {
 
   return (
     <Form layout="vertical" style={{ maxWidth: 480 }} onFinish={() => void update()}>
-      <Form.Item label={t('profile.firstName')} htmlFor="profile-first-name">
-        <Input id="profile-first-name" value={edited.firstName} maxLength={100} onChange={(event) => setEdited({ ...edited, firstName: event.target.value })} />
+      <Form.Item label={t('profile.firstName')} htmlFor="profile-first-name" {...lengthHelp(edited.firstName, t('profile.firstName'))}>
+        <Input
+          id="profile-first-name"
+          value={edited.firstName}
+          count={{ show: true, max: LIMITS.profileNameMaxLength }}
+          onChange={(event) => setEdited({ ...edited, firstName: event.target.value })}
+        />
       </Form.Item>
-      <Form.Item label={t('profile.lastName')} htmlFor="profile-last-name">
-        <Input id="profile-last-name" value={edited.lastName} maxLength={100} onChange={(event) => setEdited({ ...edited, lastName: event.target.value })} />
+      <Form.Item label={t('profile.lastName')} htmlFor="profile-last-name" {...lengthHelp(edited.lastName, t('profile.lastName'))}>
+        <Input
+          id="profile-last-name"
+          value={edited.lastName}
+          count={{ show: true, max: LIMITS.profileNameMaxLength }}
+          onChange={(event) => setEdited({ ...edited, lastName: event.target.value })}
+        />
       </Form.Item>
       <Space>
         <Button type="primary" htmlType="submit" disabled={!dirty} loading={saving}>

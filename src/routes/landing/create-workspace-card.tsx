@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useInvalidate, useNotification } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { exceedsLength, LIMITS } from '@shared/validation';
 
 import { PlainButton } from '@/components/plain/plain-button';
 import { PlainCard } from '@/components/plain/plain-card';
@@ -26,7 +27,10 @@ export const CreateWorkspaceCard = ({ user }: { user: CurrentUser }) => {
   const [name, setName] = useState('');
   const [saving, setSaving] = useState(false);
 
+  const tooLong = exceedsLength(name.trim(), LIMITS.entityNameMaxLength);
+
   const create = async () => {
+    if (tooLong) return;
     setSaving(true);
     try {
       const answer = await runOperation(CreateFreeWorkspaceDocument, {
@@ -60,7 +64,8 @@ export const CreateWorkspaceCard = ({ user }: { user: CurrentUser }) => {
             id="workspace-name"
             className="plain-input"
             value={name}
-            maxLength={200}
+            aria-invalid={tooLong}
+            aria-describedby="workspace-name-count"
             placeholder={defaultWorkspaceName(user)}
             onChange={(event) => setName(event.target.value)}
           />
@@ -68,6 +73,17 @@ export const CreateWorkspaceCard = ({ user }: { user: CurrentUser }) => {
             {t('createWorkspace.button')}
           </PlainButton>
         </div>
+        {/* The length against the limit, and the limit's message past it: nothing typed is cut. */}
+        <p
+          id="workspace-name-count"
+          className="plain-paragraph"
+          style={{ marginTop: 4, color: tooLong ? 'var(--lumen-error)' : undefined }}
+          role={tooLong ? 'alert' : undefined}
+        >
+          {tooLong
+            ? t('validation.tooLong', { ns: 'common', field: t('createWorkspace.nameLabel'), max: LIMITS.entityNameMaxLength })
+            : `${name.trim().length} / ${LIMITS.entityNameMaxLength}`}
+        </p>
       </form>
     </PlainCard>
   );

@@ -1,5 +1,5 @@
 import { useCreate } from '@refinedev/core';
-import { checkEntityName } from '@shared/validation';
+import { checkEntityName, exceedsLength, LIMITS } from '@shared/validation';
 import { Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 
@@ -64,11 +64,14 @@ export const NewGroupModal = ({ organizationId, open, onClose }: { organizationI
               validator: async (_rule, value: string | undefined) => {
                 const problem = checkEntityName(value);
                 if (problem) throw new Error(t(`validation.${problem}`, { ns: 'common' }));
+                if (exceedsLength(value, LIMITS.entityNameMaxLength))
+                  throw new Error(t('validation.tooLong', { ns: 'common', field: t('groups.name'), max: LIMITS.entityNameMaxLength }));
               },
             },
           ]}
         >
-          <Input maxLength={200} autoFocus data-testid="new-group-name" />
+          {/* Counted, not cut: a name past the limit is refused with its message. */}
+          <Input count={{ show: true, max: LIMITS.entityNameMaxLength }} autoFocus data-testid="new-group-name" />
         </Form.Item>
         <Form.Item name="companyType" label={t('groups.type')}>
           <Select options={GROUP_TYPES.map((type) => ({ value: type, label: t(`groups.types.${type}`) }))} data-testid="new-group-type" />
