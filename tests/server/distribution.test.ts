@@ -57,7 +57,8 @@ describe('program distribution', () => {
     })) {
       tokens[who] = await signIn(server.url, email);
     }
-  });
+    // The shared machine's slow start (migrations, seed) on PostgreSQL.
+  }, 300_000);
   afterAll(() => server.close());
 
   it('distributes a program to two groups one by one, with a due date and the analytics event', async () => {

@@ -99,6 +99,16 @@ export const Companies = defineResource({
         return new Map(rows.map((row) => [String(Reflect.get(row, 'id')), String(Reflect.get(row, 'name'))]));
       },
     },
+    organizationTimeZone: {
+      type: () => String,
+      description: "The workspace's time zone, for whoever reads the group (a curator distributing to it reads no workspace).",
+      key: (group) => group.organizationId,
+      fallback: 'UTC',
+      load: async (ids, { dataSource }) => {
+        const rows = await dataSource.getRepository(resourceNamed('Organization').entity).find({ where: { id: In([...ids]) } });
+        return new Map(rows.map((row) => [String(Reflect.get(row, 'id')), String(Reflect.get(row, 'timeZone'))]));
+      },
+    },
     usersCount: {
       type: () => Int,
       description: 'Learners in the group.',
