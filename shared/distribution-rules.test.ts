@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
-import { distributionFlagRules, distributionRules, programRestriction, relativeDeadlineOf, toggleLocked } from './distribution-rules';
+import {
+  distributionFlagRules,
+  distributionRules,
+  learnerDeadlineOf,
+  learnerStartOf,
+  programRestriction,
+  relativeDeadlineOf,
+  toggleLocked,
+} from './distribution-rules';
 import { problemsOf } from './row-rules';
 
 const NOW = Date.UTC(2026, 10, 25, 12);
@@ -47,5 +55,17 @@ describe('distribution settings rules (spec 02 §5)', () => {
   it("'available for N days' ends N days after each learner's own start", () => {
     expect(relativeDeadlineOf(new Date(NOW), 10).getTime()).toBe(NOW + 10 * DAY);
     expect(relativeDeadlineOf(new Date(NOW + 5 * DAY), 10).getTime()).toBe(NOW + 15 * DAY);
+  });
+
+  it("a learner's own start is the later of the distribution and their joining; the deadline is the due date, else until, else N days after it", () => {
+    const distributed = new Date(NOW);
+    expect(learnerStartOf(distributed, new Date(NOW - DAY))).toEqual(distributed);
+    expect(learnerStartOf(distributed, new Date(NOW + 3 * DAY))).toEqual(new Date(NOW + 3 * DAY));
+    expect(learnerStartOf(distributed, null)).toEqual(distributed);
+    const none = { dueDate: null, absoluteDeadline: null, relativeDeadline: null };
+    expect(learnerDeadlineOf(none, distributed)).toBeNull();
+    expect(learnerDeadlineOf({ ...none, relativeDeadline: 10 }, new Date(NOW + 3 * DAY))).toEqual(new Date(NOW + 13 * DAY));
+    expect(learnerDeadlineOf({ ...none, dueDate: new Date(NOW + DAY) }, new Date(NOW + 3 * DAY))).toEqual(new Date(NOW + DAY));
+    expect(learnerDeadlineOf({ ...none, absoluteDeadline: new Date(NOW + 2 * DAY) }, distributed)).toEqual(new Date(NOW + 2 * DAY));
   });
 });

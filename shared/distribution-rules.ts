@@ -108,3 +108,15 @@ export const toggleLocked = (workspace: WorkspacePlanFacts, group: { distributed
 
 /** The day a learner's access ends with "available for N days": N days after their own start. */
 export const relativeDeadlineOf = (learnerStart: Date, days: number): Date => new Date(learnerStart.getTime() + days * 86_400_000);
+
+/** A learner's own start in a group's program: when it reached them, the later of its distribution and their joining the group. */
+export const learnerStartOf = (distributedAt: Date, joinedAt: Date | null): Date => (joinedAt && joinedAt > distributedAt ? joinedAt : distributedAt);
+
+/** When a learner's access to a group's program ends (null: never): its due date, else available until, else N days after their own start. */
+export const learnerDeadlineOf = (
+  distribution: { dueDate: Date | null; absoluteDeadline: Date | null; relativeDeadline: number | null },
+  learnerStart: Date,
+): Date | null =>
+  distribution.dueDate ??
+  distribution.absoluteDeadline ??
+  (distribution.relativeDeadline === null ? null : relativeDeadlineOf(learnerStart, distribution.relativeDeadline));

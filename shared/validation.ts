@@ -57,6 +57,7 @@ export const MESSAGES = {
   not_allowed_distribute_course_with_assessment: 'Programs with assessments cannot be distributed in this workspace.',
   not_allowed_distribute_course_with_scorm: 'Scorm programs cannot be distributed in this workspace.',
   not_allowed_distribute_course_with_proctoring: 'Programs with proctoring cannot be distributed in this workspace.',
+  timeZone: 'A time zone is a name of the IANA time zone database, such as Asia/Seoul or UTC.',
 } as const;
 
 /**
@@ -107,6 +108,21 @@ export const checkEmailReplyTo = (value: string | null | undefined): MessageName
 
 export const checkClientCode = (value: string | null | undefined): MessageName | null =>
   (value ?? '').length <= LIMITS.clientCodeMaxLength && CLIENT_CODE_PATTERN.test(value ?? '') ? null : 'clientCode';
+
+/** An IANA zone name (Area/Location, or UTC); offsets such as +09:00 are not zones, whatever the platform accepts. */
+const TIME_ZONE_PATTERN = /^(UTC|[A-Za-z]+(\/[A-Za-z0-9_+-]+){1,2})$/;
+
+export const checkTimeZone = (value: string | null | undefined): MessageName | null => {
+  const zone = value ?? '';
+  if (!TIME_ZONE_PATTERN.test(zone)) return 'timeZone';
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return null;
+  } catch {
+    // RangeError: the platform's zone database does not know the name; that is the answer.
+    return 'timeZone';
+  }
+};
 
 export const checkColor = (value: string | null | undefined): MessageName | null =>
   isBlank(value) || ((value ?? '').length <= LIMITS.colorMaxLength && COLOR_PATTERN.test(value ?? '')) ? null : 'color';

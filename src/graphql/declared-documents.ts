@@ -200,6 +200,7 @@ export const SERVER_FIELDS: Record<string, Record<string, ServerFieldRules>> = {
     name: { kind: 'text', maxLength: 200 },
     peerInvitationModeDefault: { kind: 'enum', default: 'closed', values: ['open', 'approval', 'closed'] },
     product: { kind: 'enum', values: ['FT', 'CR', 'UL', 'XL', 'VL', 'CL', 'GT', 'OP', 'IN', 'DM'] },
+    timeZone: { kind: 'text', default: 'UTC', maxLength: 64 },
     trustedDomains: { kind: 'list', maxItems: 200, itemMaxLength: 200 },
     usedLicenses: { kind: 'integer', default: 0, min: -2147483648, max: 2147483647 },
     wallDisabledDefault: { kind: 'boolean', default: false },

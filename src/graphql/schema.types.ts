@@ -630,6 +630,8 @@ export type Company = {
   organizationId: Scalars['ID']['output'];
   /** The workspace's name. */
   organizationName: Scalars['String']['output'];
+  /** The workspace's time zone, for whoever reads the group (a curator distributing to it reads no workspace). */
+  organizationTimeZone: Scalars['String']['output'];
   /** open, approval or closed. */
   peerInvitationMode: Scalars['String']['output'];
   policies?: Maybe<Array<Scalars['JSONObject']['output']>>;
@@ -1543,6 +1545,8 @@ export type CreateOrganization = {
   /** Product tier: FT, CR, UL, XL, VL, CL, GT, OP, IN or DM. */
   product: Scalars['String']['input'];
   tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The workspace's IANA time zone (Asia/Seoul); times are shown in it. */
+  timeZone?: InputMaybe<Scalars['String']['input']>;
   trustedDomains?: InputMaybe<Array<Scalars['String']['input']>>;
   wallDisabledDefault?: InputMaybe<Scalars['Boolean']['input']>;
 };
@@ -2039,6 +2043,8 @@ export type Invitation = {
 export type LearnerProgram = {
   assessmentScore?: Maybe<Scalars['Float']['output']>;
   assessmentStatus: Scalars['String']['output'];
+  /** When the program reached the learner: the later of its distribution to the group and the learner's joining it. */
+  availableFrom?: Maybe<Scalars['DateTime']['output']>;
   certificateUrl?: Maybe<Scalars['String']['output']>;
   companyId: Scalars['ID']['output'];
   /** Actions the learner completed. */
@@ -2051,6 +2057,8 @@ export type LearnerProgram = {
   courseTitle: Scalars['String']['output'];
   currentDay: Scalars['Int']['output'];
   currentSession?: Maybe<Scalars['String']['output']>;
+  /** When the learner's access ends: the due date, else available until, else 'available for N days' from their own start. */
+  deadline?: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['ID']['output'];
   lastVisitAt?: Maybe<Scalars['DateTime']['output']>;
   /** Minutes spent on the learner's completed actions. */
@@ -2645,6 +2653,8 @@ export type Organization = {
   product: Scalars['String']['output'];
   shopRevenueFee?: Maybe<Scalars['Float']['output']>;
   tags: Array<Scalars['String']['output']>;
+  /** The workspace's IANA time zone (Asia/Seoul); times are shown in it. */
+  timeZone: Scalars['String']['output'];
   trustedDomains?: Maybe<Array<Scalars['String']['output']>>;
   updatedAt: Scalars['DateTime']['output'];
   usedLicenses: Scalars['Int']['output'];
@@ -2694,6 +2704,8 @@ export type OrganizationDeleteResponse = {
   product?: Maybe<Scalars['String']['output']>;
   shopRevenueFee?: Maybe<Scalars['Float']['output']>;
   tags?: Maybe<Array<Scalars['String']['output']>>;
+  /** The workspace's IANA time zone (Asia/Seoul); times are shown in it. */
+  timeZone?: Maybe<Scalars['String']['output']>;
   trustedDomains?: Maybe<Array<Scalars['String']['output']>>;
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
   usedLicenses?: Maybe<Scalars['Int']['output']>;
@@ -4212,6 +4224,8 @@ export type UpdateOrganization = {
   membersListEnabledDefault?: InputMaybe<Scalars['Boolean']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
   peerInvitationModeDefault?: InputMaybe<Scalars['String']['input']>;
+  /** The workspace's IANA time zone (Asia/Seoul); times are shown in it. */
+  timeZone?: InputMaybe<Scalars['String']['input']>;
   trustedDomains?: InputMaybe<Array<Scalars['String']['input']>>;
   wallDisabledDefault?: InputMaybe<Scalars['Boolean']['input']>;
 };

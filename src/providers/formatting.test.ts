@@ -24,4 +24,11 @@ describe('formatting in each language', () => {
   it('an unknown language reads as English; dates may come as ISO text', () => {
     expect(formatDate(DAY.toISOString(), 'fr')).toBe('Nov 25, 2026');
   });
+  it("in a workspace's time zone: the same instant, its own day and hour", () => {
+    const instant = Date.UTC(2026, 10, 25, 20, 30);
+    expect(formatDateTime(instant, 'en', 'UTC')).toBe('Nov 25, 2026, 20:30');
+    expect(formatDateTime(instant, 'en', 'Asia/Seoul')).toBe('Nov 26, 2026, 05:30');
+    expect(formatDate(instant, 'ko', 'Asia/Seoul')).toBe('2026년 11월 26일');
+    expect(formatDateTime(instant, 'ja', 'America/New_York')).toBe('2026年11月25日 15:30');
+  });
 });

@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 
 import type { Language } from './i18n';
+import { useWorkspaces } from './workspace/workspace-context';
 
 /**
  * Dates, times and numbers in each interface language's own order (issue 27): "Nov 25, 2026" in
  * English, "2026년 11월 25일" in Korean, "2026年11月25日" in Japanese; times on the 24-hour clock.
  * One place, through the platform's Intl, so every screen writes them alike. Banners keep the
- * spec's US format (banner-labels.ts), as the spec asks.
+ * spec's US format (banner-labels.ts), as the spec asks. Times are stored in UTC and shown in a
+ * time zone: on a workspace's pages its own (organizations.timeZone), elsewhere the browser's.
  */
 const LOCALES: Record<Language, string> = { en: 'en-US', ko: 'ko-KR', ja: 'ja-JP' };
 
@@ -17,20 +19,27 @@ const localeOf = (language: string): string => LOCALES[language as Language] ?? 
 
 const toDate = (value: Date | string | number): Date => (value instanceof Date ? value : new Date(value));
 
-export const formatDate = (value: Date | string | number, language: string): string => new Intl.DateTimeFormat(localeOf(language), DATE).format(toDate(value));
+export const formatDate = (value: Date | string | number, language: string, timeZone?: string): string =>
+  new Intl.DateTimeFormat(localeOf(language), { ...DATE, timeZone }).format(toDate(value));
 
-export const formatDateTime = (value: Date | string | number, language: string): string =>
-  new Intl.DateTimeFormat(localeOf(language), DATE_TIME).format(toDate(value));
+export const formatDateTime = (value: Date | string | number, language: string, timeZone?: string): string =>
+  new Intl.DateTimeFormat(localeOf(language), { ...DATE_TIME, timeZone }).format(toDate(value));
 
 export const formatNumber = (value: number, language: string): string => new Intl.NumberFormat(localeOf(language)).format(value);
 
-/** The three, in the language the interface shows now. */
-export const useFormatting = () => {
+/**
+ * The three, in the language the interface shows now, and times in the zone of the workspace the
+ * page is about (or `timeZone`, for a screen that knows its workspace's zone otherwise).
+ */
+export const useFormatting = (timeZone?: string) => {
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
+  const workspaceZone = useWorkspaces().addressed?.timeZone;
+  const zone = timeZone ?? workspaceZone;
   return {
-    date: (value: Date | string | number) => formatDate(value, language),
-    dateTime: (value: Date | string | number) => formatDateTime(value, language),
+    timeZone: zone,
+    date: (value: Date | string | number) => formatDate(value, language, zone),
+    dateTime: (value: Date | string | number) => formatDateTime(value, language, zone),
     number: (value: number) => formatNumber(value, language),
   };
 };

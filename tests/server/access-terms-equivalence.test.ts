@@ -4,7 +4,9 @@ import { MEMBERSHIP_ROLES } from '../../shared/constants';
 import { compileTerms, ScopeSqlContext } from '../../server/src/authorization/access-sql';
 import { AccessSubject, matchesAny, RelatedRowsLoader } from '../../server/src/authorization/access-match';
 import type { AccessTerm } from '../../server/src/authorization/access-terms';
+import { relatedRowsLoader } from '../../server/src/authorization/related-rows';
 import { LEVELS, Level } from '../../server/src/authorization/role-levels';
+import { CURATED_PROGRAM_REACH } from '../../server/src/distribution/distribution-access';
 import { RoleSubjectLoader } from '../../server/src/memberships/role-subject.loader';
 import { startTestServer, TestServer } from './support/test-server';
 
@@ -20,6 +22,7 @@ const TABLE_OF: Record<Level, string> = { workspace: 'organizations', group: 'co
 
 const noRelatedRows: RelatedRowsLoader = {
   related: () => Promise.reject(new Error('not used')),
+  listing: () => Promise.reject(new Error('not used')),
   row: () => Promise.reject(new Error('not used')),
   readTermsOf: () => [],
 };
@@ -90,4 +93,32 @@ describe('access terms: the SQL of queries and the in-memory match agree for eve
       });
     }
   }
+
+  // A row reached through a list of another table's rows (allow.listedIn): the groups a program the user curates is published to.
+  it('groups a curated program is published to (listedIn), to their workspace or to the group', async () => {
+    await server.dataSource.query(`UPDATE courses SET "availableToCompanies" = '["company-extend-a"]' WHERE id = 'course-feedback'`);
+    const loader = server.app.get(RoleSubjectLoader);
+    const reached = new Map<string, string[]>();
+    for (const user of users) {
+      const { anchors } = await loader.load(user);
+      const subject: AccessSubject = { id: user.id, roles: [], anchors };
+      const rows = await server.dataSource.query<Array<{ id: string; organizationId: string }>>(`SELECT id, "organizationId" FROM companies ORDER BY id`);
+      const related = relatedRowsLoader(server.dataSource, new Map());
+      const inMemory: string[] = [];
+      for (const row of rows) if (await matchesAny(CURATED_PROGRAM_REACH, subject, row, related)) inMemory.push(row.id);
+      const inSql: string[] = [];
+      for (const term of CURATED_PROGRAM_REACH) inSql.push(...(await sqlAnchors(term, 'group', user.id)));
+      inMemory.sort();
+      expect(inMemory, user.id).toEqual([...new Set(inSql)].sort());
+      reached.set(user.id, inMemory);
+    }
+    const acmeGroups = (await server.dataSource.query<Array<{ id: string }>>(`SELECT id FROM companies WHERE "organizationId" = 'org-acme' ORDER BY id`)).map(
+      (row) => row.id,
+    );
+    // The curator's one program is published to Acme: every Acme group; curator2's feedback program also to one Extend group.
+    expect(reached.get('user-curator')).toEqual(acmeGroups);
+    expect(reached.get('user-curator2')).toContain('company-extend-a');
+    expect(reached.get('user-curator2')).not.toContain('company-extend-b');
+    expect(reached.get('user-manager')).toEqual([]);
+  });
 });

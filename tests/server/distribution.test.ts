@@ -57,7 +57,8 @@ describe('program distribution', () => {
     })) {
       tokens[who] = await signIn(server.url, email);
     }
-  });
+    // The shared machine's slow start (migrations, seed) on PostgreSQL.
+  }, 300_000);
   afterAll(() => server.close());
 
   it('distributes a program to two groups one by one, with a due date and the analytics event', async () => {
@@ -168,6 +169,62 @@ describe('program distribution', () => {
       (await distribute('super', 'course-customer-empathy', 'org-acme', { addTo: { onlyCompanyIds: ['company-acme-leadership'] } })).data?.distributeProgram
         .distributed,
     ).toBe(1);
+  });
+
+  it('a curator reads the groups their program is published to, as the mutation reaches them, and schedules it there', async () => {
+    const groupsOf = async (who: string, organizationId: string): Promise<string[]> => {
+      const result = await graphql<{ companies: { nodes: Array<{ id: string }> } }>(
+        server.url,
+        tokens[who],
+        `
+          query Groups($filter: CompanyFilter!) {
+            companies(filter: $filter, paging: { limit: 100 }) {
+              nodes {
+                id
+              }
+            }
+          }
+        `,
+        { filter: { organizationId: { eq: organizationId } } },
+      );
+      expect(result.errors).toBeUndefined();
+      return (result.data?.companies.nodes ?? []).map((group) => group.id).sort();
+    };
+    const acme = (await server.dataSource.query<Array<{ id: string }>>(`SELECT id FROM companies WHERE "organizationId" = 'org-acme'`))
+      .map((row) => row.id)
+      .sort();
+    // Leadership Essentials is published to Acme: every Acme group, and none of Extend's.
+    expect(await groupsOf('curator', 'org-acme')).toEqual(acme);
+    expect(await groupsOf('curator', 'org-extend')).toEqual([]);
+    await refused(() => distribute('curator', 'course-leadership-101', 'org-extend', { addTo: { onlyCompanyIds: ['company-extend-a'] } }), 'FORBIDDEN');
+    await refused(() => distribute('curator', 'course-leadership-101', 'org-extend', { removeFrom: { onlyCompanyIds: ['company-extend-b'] } }), 'FORBIDDEN');
+    const tomorrow = new Date(Date.now() + DAY).toISOString();
+    const scheduled = await distribute(
+      'curator',
+      'course-leadership-101',
+      'org-acme',
+      { addTo: { onlyCompanyIds: ['company-acme-engineering'] } },
+      { futureDistribution: tomorrow },
+    );
+    expect(scheduled.data?.distributeProgram).toEqual({ distributed: 0, scheduled: 1, removed: 0 });
+    // Where the program is already distributed is readable to its curator too (the page's 'active').
+    const distributed = await graphql<{ companyPrograms: { nodes: Array<{ companyId: string }> } }>(
+      server.url,
+      tokens.curator,
+      `
+        query Distributed($filter: CompanyProgramFilter!) {
+          companyPrograms(filter: $filter, paging: { limit: 100 }) {
+            nodes {
+              companyId
+            }
+          }
+        }
+      `,
+      { filter: { courseId: { eq: 'course-leadership-101' }, organizationId: { eq: 'org-acme' } } },
+    );
+    expect((distributed.data?.companyPrograms.nodes ?? []).map((row) => row.companyId).sort()).toEqual(
+      (await distributedTo('course-leadership-101')).filter((id) => id.startsWith('company-acme-')).sort(),
+    );
   });
 
   it("refuses programs whose features the workspace lacks, each with the spec's message", async () => {

@@ -15,6 +15,8 @@ export type RowRecord = Record<string, unknown>;
 export type RelatedRowsLoader = {
   /** Rows of `table` whose `column` equals `value`, narrowed by `where`. */
   related: (table: string, column: string, value: string, where: Readonly<Record<string, readonly string[]>> | undefined) => Promise<RowRecord[]>;
+  /** Rows of `table` whose JSON list `list` holds `value`. */
+  listing: (table: string, list: string, value: string) => Promise<RowRecord[]>;
   /** One row of a resource by id, or null. */
   row: (resource: string, id: string) => Promise<RowRecord | null>;
   /** The read terms of a resource. */
@@ -27,7 +29,8 @@ export type AccessSubject = { id: string; roles: readonly string[]; anchors: Rol
 const anchorsOf = (subject: AccessSubject, level: Level, roles: readonly MembershipRole[]): Set<string> =>
   new Set(roles.flatMap((role) => subject.anchors[level][role]));
 
-const listOf = (value: unknown): string[] => {
+/** A JSON list column's ids, as stored (text) or as read (an array). */
+export const listOf = (value: unknown): string[] => {
   if (Array.isArray(value)) return value.map(String);
   if (typeof value === 'string') {
     try {
@@ -60,6 +63,12 @@ export const matchesTerm = async (term: AccessTerm, subject: AccessSubject, row:
       for (const relatedRow of related) if (await matchesAny(term.terms, subject, relatedRow, loader)) return true;
       return false;
     }
+    case 'listed': {
+      const value = row[term.column];
+      if (typeof value !== 'string') return false;
+      for (const listingRow of await loader.listing(term.table, term.list, value)) if (await matchesAny(term.terms, subject, listingRow, loader)) return true;
+      return false;
+    }
     case 'readable': {
       const id = row[term.column];
       if (typeof id !== 'string') return false;
@@ -87,6 +96,7 @@ export const couldEverPass = (terms: readonly AccessTerm[], subject: AccessSubje
       case 'program':
         return anchorsOf(subject, 'program', term.roles).size > 0;
       case 'related':
+      case 'listed':
         return couldEverPass(term.terms, subject);
       default:
         return true;

@@ -119,6 +119,16 @@ const compileTerm = (term: AccessTerm, row: RowColumn, context: ScopeSqlContext)
       });
       return branches.length === 0 ? FALSE : `${row('id')} IN (${branches.join(' UNION ALL ')})`;
     }
+    case 'listed': {
+      // Driven from the few rows the inner terms name (the programs a user curates), whose lists
+      // are then matched: the set-based shape, without SQLite's unary plus that would stop the
+      // inner IN (…) from using the table's primary key.
+      const alias = context.nextAlias();
+      const inner = compileTerms(term.terms, (column) => `${alias}.${escape(column)}`, { ...context, shape: 'count' });
+      if (inner === FALSE) return FALSE;
+      // A JSON list of opaque ids (no quotes inside): a quoted match is exact, as for anyWorkspaceRole.
+      return `EXISTS (SELECT 1 FROM ${escape(term.table)} ${alias} WHERE ${inner} AND ${alias}.${escape(term.list)} LIKE '%"' || ${row(term.column)} || '"%')`;
+    }
     case 'readable': {
       const target = context.readRuleOf(term.resource);
       const alias = context.nextAlias();

@@ -25,6 +25,11 @@ export type AccessTerm =
    * of `terms`: "a user whose membership is in a workspace I manage".
    */
   | { kind: 'related'; table: string; column: string; where?: Readonly<Record<string, readonly string[]>>; terms: readonly AccessTerm[] }
+  /**
+   * Some row of `table` whose JSON list `list` holds this row's `column` passes one of `terms`:
+   * "a group whose workspace a program I curate is published to".
+   */
+  | { kind: 'listed'; table: string; list: string; column: string; terms: readonly AccessTerm[] }
   /** The row of `resource` that `column` references may be read by the user (a session of a readable program). */
   | { kind: 'readable'; column: string; resource: string };
 
@@ -57,6 +62,7 @@ export const allow = {
     ...link,
     terms,
   }),
+  listedIn: (link: { table: string; list: string; column: string }, ...terms: AccessTerm[]): AccessTerm => ({ kind: 'listed', ...link, terms }),
   readable: (column: string, resource: string): AccessTerm => ({ kind: 'readable', column, resource }),
 };
 
@@ -85,6 +91,9 @@ export const assertPlainTerms = (terms: readonly AccessTerm[], where: string): v
     if (term.kind === 'global') names.push(...term.roles);
     else if (term.kind === 'related') {
       names.push(term.table, term.column, ...Object.keys(term.where ?? {}), ...Object.values(term.where ?? {}).flat());
+      assertPlainTerms(term.terms, where);
+    } else if (term.kind === 'listed') {
+      names.push(term.table, term.list, term.column);
       assertPlainTerms(term.terms, where);
     } else if (term.kind === 'readable') names.push(term.column, term.resource);
     else if (term.kind === 'self') names.push(term.column);

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 
 import { readTermsOf, resourceNamed } from '../common/resource/resource-registry';
-import type { RelatedRowsLoader, RowRecord } from './access-match';
+import { listOf, RelatedRowsLoader, RowRecord } from './access-match';
 
 /**
  * The rows an in-memory access check reaches through other tables (`related`, `readable` terms),
@@ -24,6 +24,17 @@ export const relatedRowsLoader = (dataSource: DataSource, memo: Map<string, Prom
           .where(`row.${escape(column)} = :value`, { value });
         for (const [key, values] of Object.entries(where ?? {})) query.andWhere(`row.${escape(key)} IN (:...${key})`, { [key]: [...values] });
         return query.getRawMany<RowRecord>();
+      }),
+    listing: (table, list, value) =>
+      once(`listing ${table} ${list} ${value}`, async () => {
+        // LIKE narrows in SQL as the query's scope does; each list is then read whole, item by item.
+        const rows = await dataSource
+          .createQueryBuilder()
+          .select('*')
+          .from(table, 'row')
+          .where(`row.${escape(list)} LIKE :pattern`, { pattern: `%"${value}"%` })
+          .getRawMany<RowRecord>();
+        return rows.filter((row) => listOf(row[list]).includes(value));
       }),
     row: (resource, id) =>
       once(`row ${resource} ${id}`, async () => (await dataSource.getRepository<RowRecord>(resourceNamed(resource).entity).findOne({ where: { id } })) ?? null),

@@ -9,6 +9,7 @@ import { JSONObjectScalar } from '../common/graphql/json.scalar';
 import { defineResource } from '../common/resource/define-resource';
 import { field, RowOf } from '../common/resource/fields';
 import { resourceNamed } from '../common/resource/resource-registry';
+import { CURATED_PROGRAM_REACH } from '../distribution/distribution-access';
 import { MembershipEntity } from '../memberships/membership.entity';
 import { CompanyCourseEntity } from './company-course.entity';
 import { countPerGroup, groupRules } from './company-rules';
@@ -80,6 +81,8 @@ export const Companies = defineResource({
       allow.roles('superEditor', 'admin', 'sales'),
       allow.workspaceRole('organizationId', 'manager', 'billingManager', 'partner'),
       allow.groupRole('id', 'agent', 'editor', 'member'),
+      // A program's curators see where they may distribute it (the distribution page's groups).
+      ...CURATED_PROGRAM_REACH,
     ],
     write: [allow.roles('superEditor', 'admin'), allow.workspaceRole('organizationId', 'manager')],
   },
@@ -94,6 +97,16 @@ export const Companies = defineResource({
       load: async (ids, { dataSource }) => {
         const rows = await dataSource.getRepository(resourceNamed('Organization').entity).find({ where: { id: In([...ids]) } });
         return new Map(rows.map((row) => [String(Reflect.get(row, 'id')), String(Reflect.get(row, 'name'))]));
+      },
+    },
+    organizationTimeZone: {
+      type: () => String,
+      description: "The workspace's time zone, for whoever reads the group (a curator distributing to it reads no workspace).",
+      key: (group) => group.organizationId,
+      fallback: 'UTC',
+      load: async (ids, { dataSource }) => {
+        const rows = await dataSource.getRepository(resourceNamed('Organization').entity).find({ where: { id: In([...ids]) } });
+        return new Map(rows.map((row) => [String(Reflect.get(row, 'id')), String(Reflect.get(row, 'timeZone'))]));
       },
     },
     usersCount: {

@@ -50,6 +50,8 @@ export const CompanyPrograms = defineView({
       allow.roles('superEditor', 'admin', 'sales'),
       allow.workspaceRole('organizationId', 'manager', 'billingManager', 'partner'),
       allow.groupRole('companyId', 'agent', 'editor', 'member'),
+      // A program's curators see where it is distributed (the distribution page's 'active').
+      allow.programRole('courseId', 'editor'),
     ],
   },
 });

@@ -5,7 +5,7 @@ import { RequestUser } from '../auth/request-user';
 import { Companies } from '../companies/companies.resource';
 import { CompanyCourseEntity } from '../companies/company-course.entity';
 import { ScheduledDistributions } from './scheduled-distributions.resource';
-import { GROUP_DISTRIBUTORS } from './distribution-access';
+import { GROUP_DISTRIBUTORS, GROUP_RUNNERS } from './distribution-access';
 
 /** A group a distribution names, with what the rules read and where the program stands in it. */
 export type TargetGroup = {
@@ -29,8 +29,10 @@ const containsPattern = (text: string): string => `%${text.toLowerCase().replace
 
 /**
  * The groups of a workspace a distribution names, each with its distribution and schedule of the
- * program, narrowed in SQL to those the actor reaches (GROUP_DISTRIBUTORS), unless they curate the
- * program, which reaches every group it is published to.
+ * program, narrowed in SQL to those the actor reaches: the groups they run, and, when they curate
+ * the program, the groups a program they curate is published to (GROUP_DISTRIBUTORS, the terms the
+ * groups list shows a curator). Whether this program is published to each new group is the
+ * caller's rule (programNotPublishedHere).
  */
 export const targetGroups = async (
   manager: EntityManager,
@@ -58,7 +60,7 @@ export const targetGroups = async (
       query = query.andWhere("LOWER(company.name) LIKE :pattern ESCAPE '\\'", { pattern: containsPattern(which.searchText.trim()) });
     if (which.excludeIds.length) query = query.andWhere('company.id NOT IN (:...excludeIds)', { excludeIds: [...new Set(which.excludeIds)] });
   }
-  if (!scope.curatesProgram) query = applyTerms(query, GROUP_DISTRIBUTORS, actor, 'company');
+  query = applyTerms(query, scope.curatesProgram ? GROUP_DISTRIBUTORS : GROUP_RUNNERS, actor, 'company');
   const rows = await query.orderBy('company.id').getRawMany<RawGroup>();
   return rows.map((row) => ({
     ...row,

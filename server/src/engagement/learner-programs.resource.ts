@@ -1,4 +1,4 @@
-import { Int } from '@nestjs/graphql';
+import { GraphQLISODateTime, Int } from '@nestjs/graphql';
 import type { DataSource } from 'typeorm';
 
 import { defineView, ResourceRow } from '../common/resource/define-resource';
@@ -6,6 +6,7 @@ import { field } from '../common/resource/fields';
 import { resourceNamed } from '../common/resource/resource-registry';
 import { ENGAGEMENT_READERS } from './engagement-access';
 import { activityFigures, ActivityFigures } from './engagement-figures';
+import { LearnerDeadline, learnerDeadlines } from './learner-deadlines';
 
 /*
  * A learner's progress in each program of each of their groups (spec 02 §3 per-user course
@@ -22,6 +23,12 @@ const activityOfEnrolments =
     const rows = await activityFigures(dataSource, { enrolmentIds: [...new Set(keys)] }, null, { kind: 'enrolmentId' });
     return new Map(rows.map((row) => [String(row.key), row[figure]]));
   };
+
+/** The learner's own start or deadline in each enrolment of the page (learner-deadlines.ts). */
+const deadlinesOfEnrolments =
+  (part: keyof LearnerDeadline) =>
+  async (keys: readonly string[], { dataSource }: { dataSource: DataSource }) =>
+    new Map([...(await learnerDeadlines(dataSource, keys))].map(([id, deadline]) => [id, deadline[part]]));
 
 export const LearnerPrograms = defineView({
   name: 'LearnerProgram',
@@ -81,6 +88,20 @@ export const LearnerPrograms = defineView({
       fallback: 0,
     },
     completedActions: { type: () => Int, description: 'Actions the learner completed.', load: activityOfEnrolments('completedActions'), fallback: 0 },
+    availableFrom: {
+      type: () => GraphQLISODateTime,
+      nullable: true,
+      description: "When the program reached the learner: the later of its distribution to the group and the learner's joining it.",
+      load: deadlinesOfEnrolments('availableFrom'),
+      fallback: null,
+    },
+    deadline: {
+      type: () => GraphQLISODateTime,
+      nullable: true,
+      description: "When the learner's access ends: the due date, else available until, else 'available for N days' from their own start.",
+      load: deadlinesOfEnrolments('deadline'),
+      fallback: null,
+    },
     minutesSpent: {
       type: () => Int,
       description: "Minutes spent on the learner's completed actions.",

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 import { PEER_INVITATION_MODES, PRODUCT_CODES } from '../../../shared/constants';
-import { checkCertificateSigner, checkClientCode, checkEmailFromName, checkEmailReplyTo, checkEntityName } from '../../../shared/validation';
+import { checkCertificateSigner, checkClientCode, checkEmailFromName, checkEmailReplyTo, checkEntityName, checkTimeZone } from '../../../shared/validation';
 import { allow } from '../authorization/access-terms';
 import { JSONObjectScalar } from '../common/graphql/json.scalar';
 import { defineResource } from '../common/resource/define-resource';
@@ -63,6 +63,13 @@ const organizationFields = {
   shopRevenueFee: field.money({ default: 0, readOnly: true, read: BILLING_READERS }),
   usedLicenses: field.integer({ default: 0, readOnly: true, filterable: true }),
   language: field.enum(['en', 'ko', 'ja'], { default: 'en', length: 5, filterable: true }),
+  // Times are stored in UTC; screens show them in this zone (dates of distributions, deadlines, activity).
+  timeZone: field.text({
+    maxLength: 64,
+    default: 'UTC',
+    rule: checkTimeZone,
+    description: "The workspace's IANA time zone (Asia/Seoul); times are shown in it.",
+  }),
   peerInvitationModeDefault: field.enum(PEER_INVITATION_MODES, { default: 'closed', length: 10, read: SETTINGS_READERS }),
   employeeIdRequiredDefault: field.boolean({ default: false, read: SETTINGS_READERS }),
   employeeIdName: field.text({ maxLength: 50, nullable: true, read: SETTINGS_READERS }),

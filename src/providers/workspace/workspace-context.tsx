@@ -15,11 +15,13 @@ export type Workspace = GetFieldsFromList<WorkspacesQuery>;
 type WorkspaceContextValue = {
   workspaces: Workspace[];
   current: Workspace | null;
+  /** The workspace the address names (/organization/:id/...), once loaded: its time zone is the one times are shown in. */
+  addressed: Workspace | null;
   select: (organizationId: string) => void;
   isLoading: boolean;
 };
 
-const WorkspaceContext = createContext<WorkspaceContextValue>({ workspaces: [], current: null, select: () => undefined, isLoading: true });
+const WorkspaceContext = createContext<WorkspaceContextValue>({ workspaces: [], current: null, addressed: null, select: () => undefined, isLoading: true });
 
 export const CURRENT_WORKSPACE_KEY = 'lumen.currentOrganizationId';
 const MAX_WORKSPACES = 200;
@@ -68,7 +70,11 @@ export const WorkspaceProvider = ({ children }: PropsWithChildren) => {
   );
 
   const current = workspaces.find((workspace) => workspace.id === chosenId) ?? defaultWorkspace(workspaces, user);
-  const value = useMemo(() => ({ workspaces, current, select, isLoading: query.isLoading }), [workspaces, current, select, query.isLoading]);
+  const addressed = workspaces.find((workspace) => workspace.id === addressWorkspace) ?? null;
+  const value = useMemo(
+    () => ({ workspaces, current, addressed, select, isLoading: query.isLoading }),
+    [workspaces, current, addressed, select, query.isLoading],
+  );
   return <WorkspaceContext.Provider value={value}>{children}</WorkspaceContext.Provider>;
 };
 

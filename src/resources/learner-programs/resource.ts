@@ -28,6 +28,9 @@ export const LEARNER_PROGRAMS = defineResource<LearnerProgram>({
     assessmentScore: { kind: 'number', label: 'learnerPrograms.fields.assessmentScore', sortable: true },
     certificateUrl: { kind: 'text', label: 'learnerPrograms.fields.certificateUrl' },
     lastVisitAt: { kind: 'dateTime', label: 'learnerPrograms.fields.lastVisitAt', sortable: true },
+    // The learner's own: "available for N days" counts from when the program reached them.
+    availableFrom: { kind: 'dateTime', label: 'learnerPrograms.fields.availableFrom' },
+    deadline: { kind: 'dateTime', label: 'learnerPrograms.fields.deadline' },
   },
   alsoSelect: ['organizationId', 'companyId', 'courseId', 'userId'],
   searchField: 'courseTitle',

@@ -1,5 +1,5 @@
 import { PEER_INVITATION_MODES } from '@shared/constants';
-import { checkCertificateSigner, checkClientCode, checkColor, checkEmailFromName, checkEmailReplyTo, checkEntityName } from '@shared/validation';
+import { checkCertificateSigner, checkClientCode, checkColor, checkEmailFromName, checkEmailReplyTo, checkEntityName, checkTimeZone } from '@shared/validation';
 
 import type { Organization } from '@/graphql/schema.types';
 import { defineResource } from '@/resources/define-resource';
@@ -44,6 +44,14 @@ export const ORGANIZATIONS = defineResource<Organization>({
     emailFromName: { kind: 'text', label: 'organizations.fields.emailFromName', hideInTable: true, maxLength: 50, check: checkEmailFromName },
     emailReplyTo: { kind: 'email', label: 'organizations.fields.emailReplyTo', hideInTable: true, maxLength: 200, check: checkEmailReplyTo },
     language: { kind: 'enum', label: 'organizations.fields.language', values: ['en', 'ko', 'ja'], valueLabels: 'languages', hideInTable: true },
+    timeZone: {
+      kind: 'text',
+      label: 'organizations.fields.timeZone',
+      hideInTable: true,
+      maxLength: 64,
+      check: checkTimeZone,
+      help: 'organizations.help.timeZone',
+    },
     peerInvitationModeDefault: {
       kind: 'enum',
       label: 'organizations.fields.peerInvitationModeDefault',
@@ -71,6 +79,7 @@ export const ORGANIZATIONS = defineResource<Organization>({
     'emailFromName',
     'emailReplyTo',
     'language',
+    'timeZone',
     'peerInvitationModeDefault',
     'employeeIdRequiredDefault',
     'employeeIdName',

@@ -19,6 +19,9 @@ export const ACME_GROUPS = [
   'company-acme-archive',
 ];
 
+/** The programs curator2 edits (demo-people.ts). */
+const CURATOR2_COURSES = `'course-coaching', 'course-creator-scripts', 'course-creator-video', 'course-feedback'`;
+
 /**
  * 'all': every row; 'forbidden': FORBIDDEN; a list: exactly those ids; 'sql': the users the SQL in
  * the test finds; { sql }: the ids this query finds (ground truth written against the tables).
@@ -90,8 +93,12 @@ export const EXPECTATIONS: ResourceExpectation[] = [
       sales: 'all',
       manager: ACME_GROUPS,
       agent: ['company-acme-sales', 'company-acme-success'],
-      curator: [],
-      curator2: [],
+      // A curator reads the groups their programs are published to (the program's distribution page).
+      curator: ACME_GROUPS,
+      curator2: {
+        sql: `SELECT DISTINCT c.id FROM companies c JOIN courses p ON p.id IN (${CURATOR2_COURSES})
+          WHERE p."availableToOrganizations" LIKE '%"' || c."organizationId" || '"%' OR p."availableToCompanies" LIKE '%"' || c.id || '"%'`,
+      },
       partner: ['company-extend-a', 'company-extend-b'],
       learner: ['company-acme-engineering', 'company-acme-everyone'],
       newbie: [],
@@ -303,6 +310,8 @@ export const READ_ONLY_EXPECTATIONS: ReadOnlyExpectation[] = [
       partner: { sql: `SELECT id FROM company_courses WHERE "organizationId" IN ('org-studio', 'org-extend')` },
       agent: { sql: `SELECT id FROM company_courses WHERE "companyId" IN ('company-acme-sales', 'company-acme-success')` },
       learner: { sql: `SELECT id FROM company_courses WHERE "companyId" IN ('company-acme-engineering', 'company-acme-everyone')` },
+      curator: { sql: `SELECT id FROM company_courses WHERE "courseId" = 'course-leadership-101'` },
+      curator2: { sql: `SELECT id FROM company_courses WHERE "courseId" IN (${CURATOR2_COURSES})` },
     }),
   },
   {

@@ -6,7 +6,6 @@ import { useInvalidate, useList } from '@refinedev/core';
 import type { CrudFilter } from '@refinedev/core';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Radio, Space, Switch, Tooltip } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 
 import { ResourceTable } from '@/components/resource/resource-table';
@@ -16,11 +15,13 @@ import type { Company } from '@/graphql/schema.types';
 import {
   DistributeProgramDocument,
   DistributionCandidatesDocument,
+  DistributionWorkspaceZoneDocument,
   ProgramDistributedGroupsDocument,
   ProgramDistributionFactsDocument,
   ProgramScheduledGroupsDocument,
 } from '@/graphql/types';
 import { runOperation } from '@/providers/data/graphql-operation';
+import { useFormatting } from '@/providers/formatting';
 import { useWorkspaces } from '@/providers/workspace/workspace-context';
 import { COMPANIES } from '@/resources/companies/resource';
 
@@ -56,6 +57,14 @@ export const DistributionSection = ({ organizationId, courseId }: Props) => {
     queryFn: () => runOperation(ProgramDistributionFactsDocument, { id: courseId }),
   });
   const program = facts.data?.course;
+  // Dates are the workspace's wall clock: its zone from the workspace list, or from a group for a curator (who reads no workspace).
+  const zoneOfGroups = useQuery({
+    queryKey: ['distribution-workspace-zone', organizationId],
+    enabled: !workspace,
+    queryFn: () => runOperation(DistributionWorkspaceZoneDocument, { filter: { organizationId: { eq: organizationId } } }),
+  });
+  const timeZone = workspace?.timeZone ?? zoneOfGroups.data?.companies.nodes[0]?.organizationTimeZone ?? 'UTC';
+  const format = useFormatting(timeZone);
   const scope = useMemo(
     (): CrudFilter[] => [
       { field: 'courseId', operator: 'eq', value: courseId },
@@ -157,7 +166,7 @@ export const DistributionSection = ({ organizationId, courseId }: Props) => {
     return (
       <Space size="middle">
         {label ? (
-          <Tooltip title={start ? dayjs(start).format('MMM DD, YYYY HH:mm') : undefined}>
+          <Tooltip title={start ? t('distribution.startsAt', { date: format.dateTime(start), zone: timeZone }) : undefined}>
             <span data-testid={`distribution-label-${row.id}`}>
               <StatusChip status={label} />
             </span>
@@ -217,7 +226,16 @@ export const DistributionSection = ({ organizationId, courseId }: Props) => {
             }
           />
         </Space>
-        {program ? <SettingsDialog open={dialogOpen} program={program} groups={counts.add} onCancel={() => setDialogOpen(false)} onConfirmed={save} /> : null}
+        {program ? (
+          <SettingsDialog
+            open={dialogOpen}
+            program={program}
+            groups={counts.add}
+            timeZone={timeZone}
+            onCancel={() => setDialogOpen(false)}
+            onConfirmed={save}
+          />
+        ) : null}
       </Card>
     </section>
   );

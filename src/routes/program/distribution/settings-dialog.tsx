@@ -4,7 +4,12 @@ import { DISTRIBUTION_DATE_FORMAT, DistributionSettings, distributionFlagRules, 
 import { problemsOf } from '@shared/row-rules';
 import { App, Checkbox, DatePicker, Form, InputNumber, Modal, Space, Switch, Typography } from 'antd';
 import dayjs, { Dayjs } from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
 import { useTranslation } from 'react-i18next';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
 type DateField = 'futureDistribution' | 'absoluteDeadline' | 'dueDate';
 type Toggleable = DateField | 'relativeDeadline';
@@ -21,9 +26,18 @@ const EMPTY: Draft = {
   flags: { manualReviewsSkipEndorsment: false, showHintsAfterAssessmentsCompleted: false, hideAssessmentsAfterCompleted: false },
 };
 
-/** The settings the draft says, only what is switched on. */
-export const settingsOf = (draft: Draft): DistributionSettings => {
-  const date = (field: DateField) => (draft.enabled[field] && draft.dates[field] ? draft.dates[field].toISOString() : null);
+/**
+ * The pickers show the workspace's wall clock (their values are that clock's date and time, whatever
+ * the browser's zone): the instant in UTC is that wall clock read in the workspace's zone.
+ */
+const instantOf = (wallClock: Dayjs, timeZone: string): string => dayjs.tz(wallClock.format('YYYY-MM-DDTHH:mm:ss'), timeZone).toISOString();
+
+/** Now on the workspace's wall clock, as the pickers hold it. */
+const wallClockNow = (timeZone: string): Dayjs => dayjs(dayjs().tz(timeZone).format('YYYY-MM-DDTHH:mm:ss'));
+
+/** The settings the draft says, only what is switched on; dates as UTC instants. */
+export const settingsOf = (draft: Draft, timeZone: string): DistributionSettings => {
+  const date = (field: DateField) => (draft.enabled[field] && draft.dates[field] ? instantOf(draft.dates[field], timeZone) : null);
   return {
     futureDistribution: date('futureDistribution'),
     absoluteDeadline: date('absoluteDeadline'),
@@ -55,25 +69,34 @@ const switchOn = (draft: Draft, field: Toggleable, on: boolean): Draft => {
 const lockedBy = (draft: Draft, field: Toggleable): boolean =>
   field !== 'futureDistribution' && (draft.enabled.futureDistribution || DEADLINES.some((other) => other !== field && draft.enabled[other]));
 
-type Props = { open: boolean; program: ProgramFacts; groups: number; onCancel: () => void; onConfirmed: (settings: DistributionSettings) => Promise<void> };
+type Props = {
+  open: boolean;
+  program: ProgramFacts;
+  groups: number;
+  /** The workspace's IANA zone: the pickers' dates and times are its. */
+  timeZone: string;
+  onCancel: () => void;
+  onConfirmed: (settings: DistributionSettings) => Promise<void>;
+};
 
 /** The settings dialog before distributing to new groups, then 'Are you sure to continue?'. */
-export const SettingsDialog = ({ open, program, groups, onCancel, onConfirmed }: Props) => {
+export const SettingsDialog = ({ open, program, groups, timeZone, onCancel, onConfirmed }: Props) => {
   const { t } = useTranslation('group');
   const { t: translate } = useTranslation('common');
   const { modal } = App.useApp();
   const [draft, setDraft] = useState<Draft>(EMPTY);
-  const settings = settingsOf(draft);
+  const settings = settingsOf(draft, timeZone);
   const problems = useMemo(
     () => problemsOf([...distributionRules(Date.now()), ...distributionFlagRules(program)], settings),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- recomputed per draft
-    [draft, program],
+    [draft, program, timeZone],
   );
   const incomplete =
     (['futureDistribution', 'absoluteDeadline', 'dueDate'] as const).some((field) => draft.enabled[field] && !draft.dates[field]) ||
     (draft.enabled.relativeDeadline && draft.days === null);
   const problemOf = (field: string) => problems.find((problem) => problem.field === field);
-  const minimum = draft.enabled.futureDistribution && draft.dates.futureDistribution ? draft.dates.futureDistribution : dayjs();
+  const now = wallClockNow(timeZone);
+  const minimum = draft.enabled.futureDistribution && draft.dates.futureDistribution ? draft.dates.futureDistribution : now;
 
   const confirm = () =>
     modal.confirm({
@@ -108,7 +131,7 @@ export const SettingsDialog = ({ open, program, groups, onCancel, onConfirmed }:
           format={DISTRIBUTION_DATE_FORMAT}
           value={draft.dates[field]}
           disabled={!draft.enabled[field]}
-          disabledDate={(day) => day.isBefore(field === 'futureDistribution' ? dayjs() : minimum, 'day')}
+          disabledDate={(day) => day.isBefore(field === 'futureDistribution' ? now : minimum, 'day')}
           onChange={(value: Dayjs | null) => setDraft({ ...draft, dates: { ...draft.dates, [field]: value } })}
           aria-label={t(`distribution.fields.${field}`)}
           data-testid={`distribution-date-${field}`}
@@ -177,7 +200,7 @@ export const SettingsDialog = ({ open, program, groups, onCancel, onConfirmed }:
           {program.hasAssessments ? [flag('showHintsAfterAssessmentsCompleted'), flag('hideAssessmentsAfterCompleted')] : null}
         </Space>
         <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
-          {t('distribution.utcNote')}
+          {t('distribution.zoneNote', { zone: timeZone })}
         </Typography.Paragraph>
       </Form>
     </Modal>
