@@ -297,6 +297,7 @@ export const demoUserRemoveConfirmations = (): Array<DeepPartial<UserRemoveConfi
 
 export const demoFeatureUpdates = (now: number): Array<DeepPartial<FeatureUpdateEntity>> => [
   {
+    id: 'feature-csv-export',
     name: 'CSV export for every table',
     slug: 'csv-export',
     summary: 'Export any table to a CSV file that opens cleanly in spreadsheets.',
@@ -304,6 +305,7 @@ export const demoFeatureUpdates = (now: number): Array<DeepPartial<FeatureUpdate
     publishedOn: new Date(now - 2 * DAY_MS),
   },
   {
+    id: 'feature-languages',
     name: 'Korean and Japanese',
     slug: 'languages',
     summary: 'The dashboard now speaks Korean and Japanese. Pick yours on the account page.',
@@ -311,6 +313,7 @@ export const demoFeatureUpdates = (now: number): Array<DeepPartial<FeatureUpdate
     publishedOn: new Date(now - 12 * DAY_MS),
   },
   {
+    id: 'feature-live-tables',
     name: 'Live tables',
     slug: 'live-tables',
     summary: 'Changes made by your colleagues appear in open tables without a reload.',
@@ -318,6 +321,7 @@ export const demoFeatureUpdates = (now: number): Array<DeepPartial<FeatureUpdate
     publishedOn: new Date(now - 25 * DAY_MS),
   },
   {
+    id: 'feature-rating-banners',
     name: 'Rating banners',
     slug: 'rating-banners',
     summary: 'Ask a 0-10 question right in the dashboard.',
@@ -325,6 +329,7 @@ export const demoFeatureUpdates = (now: number): Array<DeepPartial<FeatureUpdate
     publishedOn: new Date(now - 60 * DAY_MS),
   },
   {
+    id: 'feature-scheduled-distribution',
     name: 'Scheduled distribution',
     slug: 'scheduled-distribution',
     summary: 'Share a program with groups from a start date you choose.',

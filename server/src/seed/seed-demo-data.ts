@@ -9,6 +9,7 @@ import { resourceNamed } from '../common/resource/resource-registry';
 import { Actions, Chapters, Courses } from '../courses/courses.resource';
 import { CourseEngagementEntity } from '../engagement/course-engagement.entity';
 import { StudyEntity } from '../engagement/study.entity';
+import { FeatureUpdateTextEntity } from '../feature-updates/feature-update-text.entity';
 import { FeatureUpdateEntity } from '../feature-updates/feature-update.entity';
 import { InvitedUserEntity } from '../invited-users/invited-user.entity';
 import { MembershipEntity } from '../memberships/membership.entity';
@@ -23,6 +24,7 @@ import { Users } from '../users/users.resource';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { buildProgram, DEMO_COURSES, DEMO_DISTRIBUTIONS, DEMO_GROUPS, DEMO_ORGANIZATIONS, toCompany } from './demo-catalog';
 import * as extras from './demo-extras';
+import { demoFeatureUpdateTexts } from './demo-feature-texts';
 import { buildEngagement, buildLearners, buildStudies, DEMO_ACCOUNT_MEMBERSHIPS, demoAccountUsers, learnerMemberships } from './demo-people';
 import { SeededRandom } from './random';
 
@@ -98,6 +100,7 @@ export const seedDemoData = async (dataSource: DataSource, now = Date.now()): Pr
     await insertAll(manager, CourseRemoveConfirmations.entity, extras.demoCourseRemoveConfirmations());
     await insertAll(manager, UserRemoveConfirmations.entity, extras.demoUserRemoveConfirmations());
     await insertAll(manager, FeatureUpdateEntity, extras.demoFeatureUpdates(now));
+    await insertAll(manager, FeatureUpdateTextEntity, demoFeatureUpdateTexts());
     await insertAll(manager, InvitedUserEntity, extras.demoInvitedUsers());
     // Each resource's own demo rows (<name>.seed.ts, discovered), after what they refer to.
     for (const seed of declaredSeeds()) await insertAll(manager, resourceNamed(seed.resource).entity, seed.rows({ now }));

@@ -1,3 +1,4 @@
+import { useGetLocale } from '@refinedev/core';
 import { useQuery } from '@tanstack/react-query';
 
 import { FEATURE_FEED } from '@/config/links';
@@ -8,12 +9,18 @@ export type FeatureUpdate = { name: string; slug: string; summary: string; mainI
 /** The what's-new dialog pages through at most this many (spec 01 §9). */
 export const FEATURE_UPDATES_LIMIT = 3;
 
-export const useFeatureUpdates = () =>
-  useQuery({
-    queryKey: ['feature-updates', FEATURE_FEED],
-    queryFn: () => restRequest<FeatureUpdate[]>('GET', `/api/v1/integrations/${FEATURE_FEED}/features?limit=${FEATURE_UPDATES_LIMIT}`),
+/** The feed's address: the entries in the language shown (the server falls back to English per entry). */
+export const featureUpdatesPath = (language: string | undefined): string =>
+  `/api/v1/integrations/${FEATURE_FEED}/features?${new URLSearchParams({ limit: String(FEATURE_UPDATES_LIMIT), language: language ?? 'en' })}`;
+
+export const useFeatureUpdates = () => {
+  const language = useGetLocale()();
+  return useQuery({
+    queryKey: ['feature-updates', FEATURE_FEED, language],
+    queryFn: () => restRequest<FeatureUpdate[]>('GET', featureUpdatesPath(language)),
     staleTime: 10 * 60_000,
   });
+};
 
 /** The dot shows when the newest update is later than the stored lastSeen (or nothing was seen). */
 export const hasUnseenUpdates = (updates: readonly FeatureUpdate[] | undefined, lastSeen: string | undefined): boolean => {
