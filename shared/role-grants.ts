@@ -51,3 +51,11 @@ export const groupMembershipRefusal = (actor: RoleSubject, group: { id: string; 
   if (actor.agentCompanies.includes(group.id)) return null;
   return GRANT_MESSAGES.notAllowed;
 };
+
+/**
+ * An admin needs a Creator licence (spec 02 §6): the workspace's manager role is given only to a
+ * person who holds its creator role, which is the licence (and taking the creator role away takes
+ * the admin role with it, ROLES_REMOVED_WITH_CREATOR). `held` are the person's roles in the workspace.
+ */
+export const creatorLicenceRefusal = (grant: Pick<WorkspaceGrant, 'role' | 'enabled'>, held: readonly string[]): 'adminNeedsCreatorLicence' | null =>
+  grant.enabled && grant.role === 'manager' && !held.includes('creator') ? 'adminNeedsCreatorLicence' : null;

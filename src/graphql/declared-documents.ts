@@ -29,6 +29,8 @@ import {
   DeleteCourseDocument,
   DeleteOrganizationDocument,
   DeleteUserDocument,
+  InvitedUserShowDocument,
+  InvitedUsersListDocument,
   LearnerProgramShowDocument,
   LearnerProgramsListDocument,
   OrganizationFormDocument,
@@ -78,6 +80,7 @@ export const DECLARED_DOCUMENTS = {
     delete: DeleteCourseDocument,
     options: { title: CoursesTitleOptionsDocument },
   },
+  invitedUsers: { list: InvitedUsersListDocument, show: InvitedUserShowDocument },
   learnerPrograms: { list: LearnerProgramsListDocument, show: LearnerProgramShowDocument },
   organizationUsers: { list: OrganizationUsersListDocument, show: OrganizationUserShowDocument },
   organizations: {
@@ -165,6 +168,16 @@ export const SERVER_FIELDS: Record<string, Record<string, ServerFieldRules>> = {
     tags: { kind: 'list', maxItems: 200, itemMaxLength: 200 },
     title: { kind: 'text', maxLength: 200 },
     type: { kind: 'enum', default: 'Lumen', values: ['Lumen', 'Scorm'] },
+  },
+  invitedUsers: {
+    companyId: { kind: 'reference', nullable: true },
+    email: { kind: 'text', maxLength: 254 },
+    employeeId: { kind: 'text', nullable: true, maxLength: 100 },
+    firstName: { kind: 'text', nullable: true, maxLength: 100 },
+    lastName: { kind: 'text', nullable: true, maxLength: 100 },
+    role: { kind: 'text', default: 'member', maxLength: 20 },
+    sentAt: { kind: 'timestamp', nullable: true },
+    status: { kind: 'enum', default: 'invited', values: ['invited', 'pending'] },
   },
   learnerPrograms: {
     assessmentScore: { kind: 'real', nullable: true },

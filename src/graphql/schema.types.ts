@@ -1439,6 +1439,11 @@ export type CreateCourseSubscriptionFilterInput = {
   filter: CourseSubscriptionFilter;
 };
 
+export type CreateInvitedUserSubscriptionFilterInput = {
+  /** Specify to filter the records returned. */
+  filter: InvitedUserSubscriptionFilter;
+};
+
 export type CreateLearnerProgramSubscriptionFilterInput = {
   /** Specify to filter the records returned. */
   filter: LearnerProgramSubscriptionFilter;
@@ -1777,6 +1782,11 @@ export type DeleteOneCourseSubscriptionFilterInput = {
   filter: CourseSubscriptionFilter;
 };
 
+export type DeleteOneInvitedUserSubscriptionFilterInput = {
+  /** Specify to filter the records returned. */
+  filter: InvitedUserSubscriptionFilter;
+};
+
 export type DeleteOneLearnerProgramSubscriptionFilterInput = {
   /** Specify to filter the records returned. */
   filter: LearnerProgramSubscriptionFilter;
@@ -2039,6 +2049,123 @@ export type Invitation = {
   role: Scalars['String']['output'];
 };
 
+export type InvitePeopleInput = {
+  /** A group of the workspace: the people join it too. */
+  companyId?: InputMaybe<Scalars['ID']['input']>;
+  emails: Array<Scalars['String']['input']>;
+  organizationId: Scalars['ID']['input'];
+};
+
+export type InvitePeopleResult = {
+  /** Existing accounts staff added at once. */
+  added: Array<Scalars['ID']['output']>;
+  /** Already members (told only to those who run the place). */
+  alreadyMembers: Array<Scalars['String']['output']>;
+  /** Invited: they see the invitation after signing in and accept or decline it. */
+  invited: Array<Scalars['String']['output']>;
+  /** A peer's invitations awaiting an admin's approval. */
+  pending: Array<Scalars['String']['output']>;
+};
+
+/** An invitation to a workspace (and group) that has not been answered yet. */
+export type InvitedUser = {
+  company?: Maybe<Company>;
+  companyId?: Maybe<Scalars['ID']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  employeeId?: Maybe<Scalars['String']['output']>;
+  firstName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  invitedBy?: Maybe<Scalars['ID']['output']>;
+  inviter?: Maybe<User>;
+  lastName?: Maybe<Scalars['String']['output']>;
+  organization?: Maybe<Organization>;
+  organizationId: Scalars['ID']['output'];
+  /** What accepting gives: 'member' (of the workspace, and of the group when companyId is set) or a workspace role. */
+  role: Scalars['String']['output'];
+  /** When the invitation was last sent (re-sent); null while pending. */
+  sentAt?: Maybe<Scalars['DateTime']['output']>;
+  /** invited, or pending while awaiting an admin's approval. */
+  status: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type InvitedUserConnection = {
+  /** Array of nodes. */
+  nodes: Array<InvitedUser>;
+  /** Paging information */
+  pageInfo: OffsetPageInfo;
+  /** Fetch total count of records */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type InvitedUserDeleteResponse = {
+  companyId?: Maybe<Scalars['ID']['output']>;
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  employeeId?: Maybe<Scalars['String']['output']>;
+  firstName?: Maybe<Scalars['String']['output']>;
+  id?: Maybe<Scalars['ID']['output']>;
+  invitedBy?: Maybe<Scalars['ID']['output']>;
+  lastName?: Maybe<Scalars['String']['output']>;
+  organizationId?: Maybe<Scalars['ID']['output']>;
+  /** What accepting gives: 'member' (of the workspace, and of the group when companyId is set) or a workspace role. */
+  role?: Maybe<Scalars['String']['output']>;
+  /** When the invitation was last sent (re-sent); null while pending. */
+  sentAt?: Maybe<Scalars['DateTime']['output']>;
+  /** invited, or pending while awaiting an admin's approval. */
+  status?: Maybe<Scalars['String']['output']>;
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type InvitedUserFilter = {
+  and?: InputMaybe<Array<InvitedUserFilter>>;
+  companyId?: InputMaybe<IdFilterComparison>;
+  createdAt?: InputMaybe<DateFieldComparison>;
+  email?: InputMaybe<StringFieldComparison>;
+  employeeId?: InputMaybe<StringFieldComparison>;
+  id?: InputMaybe<IdFilterComparison>;
+  or?: InputMaybe<Array<InvitedUserFilter>>;
+  organizationId?: InputMaybe<IdFilterComparison>;
+  role?: InputMaybe<StringFieldComparison>;
+  searchText?: InputMaybe<StringFieldComparison>;
+  status?: InputMaybe<StringFieldComparison>;
+  updatedAt?: InputMaybe<DateFieldComparison>;
+};
+
+export type InvitedUserSort = {
+  direction: SortDirection;
+  field: InvitedUserSortFields;
+  nulls?: InputMaybe<SortNulls>;
+};
+
+export type InvitedUserSortFields =
+  | 'companyId'
+  | 'createdAt'
+  | 'email'
+  | 'employeeId'
+  | 'id'
+  | 'organizationId'
+  | 'role'
+  | 'searchText'
+  | 'status'
+  | 'updatedAt';
+
+export type InvitedUserSubscriptionFilter = {
+  and?: InputMaybe<Array<InvitedUserSubscriptionFilter>>;
+  companyId?: InputMaybe<IdFilterComparison>;
+  createdAt?: InputMaybe<DateFieldComparison>;
+  email?: InputMaybe<StringFieldComparison>;
+  employeeId?: InputMaybe<StringFieldComparison>;
+  id?: InputMaybe<IdFilterComparison>;
+  or?: InputMaybe<Array<InvitedUserSubscriptionFilter>>;
+  organizationId?: InputMaybe<IdFilterComparison>;
+  role?: InputMaybe<StringFieldComparison>;
+  searchText?: InputMaybe<StringFieldComparison>;
+  status?: InputMaybe<StringFieldComparison>;
+  updatedAt?: InputMaybe<DateFieldComparison>;
+};
+
 /** A learner's progress in one program of one of their groups. The id is the engagement record's id. */
 export type LearnerProgram = {
   assessmentScore?: Maybe<Scalars['Float']['output']>;
@@ -2160,6 +2287,8 @@ export type Mutation = {
   addCompanyUsers: AddCompanyUsersResult;
   /** Invites someone by e-mail to be an admin of the workspace (partners and managers): 'invited'. Staff acting on an existing account make it an admin at once: 'added'. */
   addWorkspaceAdmin: Scalars['String']['output'];
+  /** Approves a peer's pending invitation: it is sent, and the person still accepts or declines it. */
+  approveInvitation: Scalars['Boolean']['output'];
   /** Withdraws an invitation (whoever could have sent it). */
   cancelInvitation: Scalars['Boolean']['output'];
   createFreeWorkspace: Organization;
@@ -2186,8 +2315,12 @@ export type Mutation = {
   deleteOneScheduledDistribution: ScheduledDistributionDeleteResponse;
   deleteOneUser: UserDeleteResponse;
   deleteOneUserRemoveConfirmation: UserRemoveConfirmationDeleteResponse;
+  /** Denies a peer's pending invitation: it is dropped. */
+  denyInvitation: Scalars['Boolean']['output'];
   /** Distributes a program to groups now or from a start date (distributionParams.futureDistribution), and removes it from others. */
   distributeProgram: DistributeProgramResult;
+  /** Invites people by e-mail to a workspace (and one of its groups). Its admins and a group's agents invite; another member invites a peer as the place's peer invitation mode says: open invites, approval leaves it pending until an admin approves, closed refuses. */
+  invitePeople: InvitePeopleResult;
   recordAnalyticsEvent: Scalars['Boolean']['output'];
   /** A banner shown, clicked, answered or dismissed on the dashboard. */
   recordBannerEvent: BannerEventResult;
@@ -2195,6 +2328,8 @@ export type Mutation = {
   removeFileImport: Scalars['Boolean']['output'];
   removeOrganizationUser: Scalars['Boolean']['output'];
   removeWorkspaceAdmin: Array<Scalars['String']['output']>;
+  /** Sends an invitation again. */
+  resendInvitation: Scalars['Boolean']['output'];
   setCompanyProgramEnabled: CompanyProgram;
   setCompanyUserDisabled: CompanyUser;
   setOrganizationUsersDisabled: Array<OrganizationUser>;
@@ -2229,6 +2364,11 @@ export type MutationAddCompanyUsersArgs = {
 export type MutationAddWorkspaceAdminArgs = {
   email: Scalars['String']['input'];
   organizationId: Scalars['ID']['input'];
+};
+
+
+export type MutationApproveInvitationArgs = {
+  invitationId: Scalars['ID']['input'];
 };
 
 
@@ -2357,8 +2497,18 @@ export type MutationDeleteOneUserRemoveConfirmationArgs = {
 };
 
 
+export type MutationDenyInvitationArgs = {
+  invitationId: Scalars['ID']['input'];
+};
+
+
 export type MutationDistributeProgramArgs = {
   input: DistributeProgramInput;
+};
+
+
+export type MutationInvitePeopleArgs = {
+  input: InvitePeopleInput;
 };
 
 
@@ -2391,6 +2541,11 @@ export type MutationRemoveOrganizationUserArgs = {
 export type MutationRemoveWorkspaceAdminArgs = {
   organizationId: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationResendInvitationArgs = {
+  invitationId: Scalars['ID']['input'];
 };
 
 
@@ -3101,6 +3256,8 @@ export type Query = {
   getAllNotificationBanners: Array<NotificationBanner>;
   /** The banners the signed-in user should see on a platform, newest first. */
   getUserNotificationBanners: Array<UserNotificationBanner>;
+  invitedUser: InvitedUser;
+  invitedUsers: InvitedUserConnection;
   learnerProgram: LearnerProgram;
   learnerPrograms: LearnerProgramConnection;
   me: CurrentUser;
@@ -3125,6 +3282,8 @@ export type Query = {
   userRemoveConfirmation: UserRemoveConfirmation;
   userRemoveConfirmations: UserRemoveConfirmationConnection;
   users: UserConnection;
+  /** How many of the workspace's people hold a Creator licence (an admin needs one); for those who may grant its roles. */
+  workspaceCreatorLicences: Scalars['Int']['output'];
 };
 
 
@@ -3283,6 +3442,18 @@ export type QueryGetUserNotificationBannersArgs = {
 };
 
 
+export type QueryInvitedUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryInvitedUsersArgs = {
+  filter?: InvitedUserFilter;
+  paging?: OffsetPaging;
+  sorting?: Array<InvitedUserSort>;
+};
+
+
 export type QueryLearnerProgramArgs = {
   id: Scalars['ID']['input'];
 };
@@ -3394,6 +3565,11 @@ export type QueryUsersArgs = {
   filter?: UserFilter;
   paging?: OffsetPaging;
   sorting?: Array<UserSort>;
+};
+
+
+export type QueryWorkspaceCreatorLicencesArgs = {
+  organizationId: Scalars['ID']['input'];
 };
 
 /** A program to be distributed to a group at a future time. */
@@ -3522,6 +3698,7 @@ export type Subscription = {
   createdCompanyUser: CompanyUser;
   createdCourse: Course;
   createdCourseRemoveConfirmation: CourseRemoveConfirmation;
+  createdInvitedUser: InvitedUser;
   createdLearnerProgram: LearnerProgram;
   createdNotificationBanner: NotificationBanner;
   createdOrganization: Organization;
@@ -3541,6 +3718,7 @@ export type Subscription = {
   deletedManyCompanyUsers: DeleteManyResponse;
   deletedManyCourseRemoveConfirmations: DeleteManyResponse;
   deletedManyCourses: DeleteManyResponse;
+  deletedManyInvitedUsers: DeleteManyResponse;
   deletedManyLearnerPrograms: DeleteManyResponse;
   deletedManyNotificationBanners: DeleteManyResponse;
   deletedManyOrganizationUsers: DeleteManyResponse;
@@ -3560,6 +3738,7 @@ export type Subscription = {
   deletedOneCompanyUser: CompanyUserDeleteResponse;
   deletedOneCourse: CourseDeleteResponse;
   deletedOneCourseRemoveConfirmation: CourseRemoveConfirmationDeleteResponse;
+  deletedOneInvitedUser: InvitedUserDeleteResponse;
   deletedOneLearnerProgram: LearnerProgramDeleteResponse;
   deletedOneNotificationBanner: NotificationBannerDeleteResponse;
   deletedOneOrganization: OrganizationDeleteResponse;
@@ -3584,6 +3763,7 @@ export type Subscription = {
   updatedManyCompanyUsers: UpdateManyResponse;
   updatedManyCourseRemoveConfirmations: UpdateManyResponse;
   updatedManyCourses: UpdateManyResponse;
+  updatedManyInvitedUsers: UpdateManyResponse;
   updatedManyLearnerPrograms: UpdateManyResponse;
   updatedManyNotificationBanners: UpdateManyResponse;
   updatedManyOrganizationUsers: UpdateManyResponse;
@@ -3603,6 +3783,7 @@ export type Subscription = {
   updatedOneCompanyUser: CompanyUser;
   updatedOneCourse: Course;
   updatedOneCourseRemoveConfirmation: CourseRemoveConfirmation;
+  updatedOneInvitedUser: InvitedUser;
   updatedOneLearnerProgram: LearnerProgram;
   updatedOneNotificationBanner: NotificationBanner;
   updatedOneOrganization: Organization;
@@ -3662,6 +3843,11 @@ export type SubscriptionCreatedCourseArgs = {
 
 export type SubscriptionCreatedCourseRemoveConfirmationArgs = {
   input?: InputMaybe<CreateCourseRemoveConfirmationSubscriptionFilterInput>;
+};
+
+
+export type SubscriptionCreatedInvitedUserArgs = {
+  input?: InputMaybe<CreateInvitedUserSubscriptionFilterInput>;
 };
 
 
@@ -3757,6 +3943,11 @@ export type SubscriptionDeletedOneCourseArgs = {
 
 export type SubscriptionDeletedOneCourseRemoveConfirmationArgs = {
   input?: InputMaybe<DeleteOneCourseRemoveConfirmationSubscriptionFilterInput>;
+};
+
+
+export type SubscriptionDeletedOneInvitedUserArgs = {
+  input?: InputMaybe<DeleteOneInvitedUserSubscriptionFilterInput>;
 };
 
 
@@ -3857,6 +4048,11 @@ export type SubscriptionUpdatedOneCourseArgs = {
 
 export type SubscriptionUpdatedOneCourseRemoveConfirmationArgs = {
   input?: InputMaybe<UpdateOneCourseRemoveConfirmationSubscriptionFilterInput>;
+};
+
+
+export type SubscriptionUpdatedOneInvitedUserArgs = {
+  input?: InputMaybe<UpdateOneInvitedUserSubscriptionFilterInput>;
 };
 
 
@@ -4122,6 +4318,11 @@ export type UpdateOneCourseRemoveConfirmationSubscriptionFilterInput = {
 export type UpdateOneCourseSubscriptionFilterInput = {
   /** Specify to filter the records returned. */
   filter: CourseSubscriptionFilter;
+};
+
+export type UpdateOneInvitedUserSubscriptionFilterInput = {
+  /** Specify to filter the records returned. */
+  filter: InvitedUserSubscriptionFilter;
 };
 
 export type UpdateOneLearnerProgramSubscriptionFilterInput = {

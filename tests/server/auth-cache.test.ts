@@ -72,6 +72,8 @@ describe('authentication cache', () => {
     );
     const organizationId = workspace.data?.createOneOrganization.id ?? '';
     const input = { organizationId, userId: 'user-manager', role: 'manager', enabled: true };
+    // An admin needs a Creator licence first.
+    expect((await graphql(server.url, superEditor, SET_ROLE, { input: { ...input, role: 'creator' } })).errors).toBeUndefined();
     expect((await graphql(server.url, superEditor, SET_ROLE, { input })).errors).toBeUndefined();
     const manager = await signIn(server.url, 'manager@demo.test');
     expect((await graphql<Me>(server.url, manager, ME)).data?.me.managerOrganizations).toContain(organizationId);

@@ -146,7 +146,8 @@ describe('memberships and roles', () => {
     );
     expect(mine.data?.myInvitations).toEqual([expect.objectContaining({ organizationId: 'org-studio', role: 'manager' })]);
     await graphql(server.url, invitee, 'mutation ($id: ID!) { acceptInvitation(invitationId: $id) }', { id: mine.data?.myInvitations[0].id });
-    expect(await roles('user-learner-270', 'org-studio')).toEqual(['manager']);
+    // An admin's invitation carries the Creator licence an admin needs.
+    expect(await roles('user-learner-270', 'org-studio')).toEqual(['creator', 'manager']);
     expect(errorCodeOf(await graphql(server.url, partner, 'mutation { addWorkspaceAdmin(organizationId: "org-acme", email: "learner270@demo.test") }'))).toBe(
       'FORBIDDEN',
     );
@@ -155,7 +156,8 @@ describe('memberships and roles', () => {
       addWorkspaceAdmin: 'invited',
     });
     await graphql(server.url, partner, 'mutation { removeWorkspaceAdmin(organizationId: "org-studio", userId: "user-learner-270") }');
-    expect(await roles('user-learner-270', 'org-studio')).toEqual([]);
+    // The licence stays until someone takes the creator role.
+    expect(await roles('user-learner-270', 'org-studio')).toEqual(['creator']);
   });
 
   it('answers engagement figures to managers and to agents for their groups only', async () => {

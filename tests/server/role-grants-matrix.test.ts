@@ -88,7 +88,11 @@ const MUTATIONS: Mutation[] = [
   {
     name: 'setWorkspaceRole manager',
     expected: { super: 'OOF', admin: 'OOF', manager: 'OFF', agent: 'FFF', curator: 'FFF', partner: 'OFF', sales: 'FFF', learner: 'FFF' },
-    run: setRole('manager', true),
+    // An admin needs a Creator licence (tests/server/invitation-requests.test.ts): staff give it first, so the cell tests who may grant.
+    run: async (token, cell) => {
+      await setRole('creator', true)(TEST.superToken, cell);
+      return setRole('manager', true)(token, cell);
+    },
     needsMember: true,
     applied: (server, cell) => holdsRole(server, cell, 'manager'),
   },
@@ -120,7 +124,7 @@ const MUTATIONS: Mutation[] = [
   },
 ];
 
-const TEST: { url: string } = { url: '' };
+const TEST: { url: string; superToken: string } = { url: '', superToken: '' };
 
 describe('roles are granted, never taken: every mutation × role × target', () => {
   let server: TestServer;
@@ -139,6 +143,7 @@ describe('roles are granted, never taken: every mutation × role × target', () 
     server = await startTestServer();
     TEST.url = server.url;
     for (const role of ROLES) tokens.set(role, await signIn(server.url, ACCOUNTS[role].email));
+    TEST.superToken = tokens.get('super') as string;
   });
   afterAll(() => server.close());
 

@@ -1,4 +1,7 @@
-import { Field, GraphQLISODateTime, ID, ObjectType } from '@nestjs/graphql';
+import { Field, GraphQLISODateTime, ID, InputType, ObjectType } from '@nestjs/graphql';
+import { ArrayMaxSize, IsArray, IsOptional, IsString, MaxLength } from 'class-validator';
+
+import { GROUP_RULE_MESSAGES, MAX_INVITES } from '../../../shared/group-rules';
 
 /** An invitation as the invited person sees it: where to, as what, from whom. */
 @ObjectType('Invitation')
@@ -19,3 +22,27 @@ export class InvitationView {
  */
 export const INVITATION_OUTCOMES = ['invited', 'added'] as const;
 export type InvitationOutcome = (typeof INVITATION_OUTCOMES)[number];
+
+@ObjectType('InvitePeopleResult')
+export class InvitePeopleResult {
+  @Field(() => [String], { description: 'Invited: they see the invitation after signing in and accept or decline it.' }) invited: string[];
+  @Field(() => [String], { description: "A peer's invitations awaiting an admin's approval." }) pending: string[];
+  @Field(() => [ID], { description: 'Existing accounts staff added at once.' }) added: string[];
+  @Field(() => [String], { description: 'Already members (told only to those who run the place).' }) alreadyMembers: string[];
+}
+
+@InputType('InvitePeopleInput')
+export class InvitePeopleInput {
+  @Field(() => ID) @IsString() @MaxLength(64) organizationId: string;
+  @Field(() => ID, { nullable: true, description: 'A group of the workspace: the people join it too.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(64)
+  companyId?: string;
+  @Field(() => [String])
+  @IsArray()
+  @ArrayMaxSize(MAX_INVITES, { message: GROUP_RULE_MESSAGES.tooManyEmails })
+  @IsString({ each: true })
+  @MaxLength(254, { each: true })
+  emails: string[];
+}

@@ -2,9 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 
-import { canEditMembersManually, courseToggleRefusal, GROUP_RULE_MESSAGES, MAX_INVITES } from '../../../shared/group-rules';
+import { canEditMembersManually, courseToggleRefusal, GROUP_RULE_MESSAGES } from '../../../shared/group-rules';
 import { groupMembershipRefusal } from '../../../shared/role-grants';
-import { EMAIL_PATTERN } from '../../../shared/validation';
 import { recordAudit } from '../audit/audit-events.resource';
 import { RequestUser } from '../auth/request-user';
 import { UserChangesPublisher } from '../auth/user-changes.publisher';
@@ -14,21 +13,15 @@ import { CompanyCourseEntity } from '../companies/company-course.entity';
 import { Companies, Company } from '../companies/companies.resource';
 import { CompanyProgram, CompanyPrograms } from '../company-programs/company-programs.resource';
 import { CompanyUser, CompanyUsers } from '../company-users/company-users.resource';
-import { InvitationsService } from '../invited-users/invitations.service';
+import { InvitationAnswer, InvitationsService } from '../invited-users/invitations.service';
 import { Users } from '../users/users.resource';
 import { assertRunsGroup } from './membership-access';
 import { MembershipEntity } from './membership.entity';
+import { normalizeEmails } from './normalize-emails';
 
 export type AddedToGroup = { added: string[]; invited: string[]; alreadyMembers: string[] };
 
-/** Cleans a pasted list of e-mails: trimmed, lower-cased, empty lines ignored, duplicates once. */
-export const normalizeEmails = (emails: readonly string[]): string[] => {
-  const cleaned = [...new Set(emails.map((email) => email.trim().toLowerCase()).filter((email) => email !== ''))];
-  if (cleaned.length > MAX_INVITES) throw badUserInput(GROUP_RULE_MESSAGES.tooManyEmails);
-  const invalid = cleaned.find((email) => !EMAIL_PATTERN.test(email));
-  if (invalid) throw badUserInput(`${GROUP_RULE_MESSAGES.invalidEmail}: ${invalid}`);
-  return cleaned;
-};
+export { normalizeEmails } from './normalize-emails';
 
 /** Learners and programs of a group, under the group-edit rules of spec 02 §5. */
 @Injectable()
@@ -63,19 +56,27 @@ export class GroupMembershipService {
         ? await manager.getRepository(CompanyUsers.entity).find({ select: { email: true }, where: { companyId: group.id, email: In(cleaned) } })
         : [];
       const members = new Set(inGroup.map((row) => row.email.toLowerCase()));
-      const outcome: AddedToGroup & { newRows: string[] } = { added: [], invited: [], alreadyMembers: [], newRows: [] };
+      const outcome: AddedToGroup & { newRows: string[]; answers: InvitationAnswer[] } = {
+        added: [],
+        invited: [],
+        alreadyMembers: [],
+        newRows: [],
+        answers: [],
+      };
       for (const email of cleaned) {
         if (members.has(email)) {
           outcome.alreadyMembers.push(email);
           continue;
         }
         const answer = await this.invitations.invite(manager, user, { organizationId: group.organizationId, companyId: group.id, email, role: 'member' });
+        outcome.answers.push(answer);
         if (answer.addedUserId) outcome.added.push(answer.addedUserId);
         else outcome.invited.push(email);
         outcome.newRows.push(...answer.groupRows);
       }
       return outcome;
     });
+    await this.invitations.publishInvitations(result.answers);
     if (result.newRows.length) await this.invitations.publishGroupRows(result.newRows);
     for (const userId of result.added) await this.userChanges.userChanged(userId);
     return { added: result.added, invited: result.invited, alreadyMembers: result.alreadyMembers };

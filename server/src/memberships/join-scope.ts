@@ -29,6 +29,11 @@ export const joinScope = async (manager: EntityManager, userId: string, scope: J
       throw badUserInput(GROUP_RULE_MESSAGES.oneBillingManager);
     }
     if (!holds) await memberships.save(memberships.create({ organizationId, userId, role, joinedAt }));
+    // An admin needs a Creator licence (shared/role-grants.ts): an admin's invitation carries it.
+    const licence = { organizationId, userId, role: 'creator' as const, companyId: IsNull(), courseId: IsNull() };
+    if (role === 'manager' && !(await memberships.exists({ where: licence }))) {
+      await memberships.save(memberships.create({ organizationId, userId, role: 'creator', joinedAt }));
+    }
   }
   return { groupRows };
 };

@@ -1,4 +1,4 @@
-import { Args, ID, Mutation, Resolver } from '@nestjs/graphql';
+import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 
 import { WorkspaceRole } from '../../../shared/group-rules';
 import { CurrentUser } from '../auth/current-user.decorator';
@@ -86,6 +86,11 @@ export class MembershipsResolver {
     @Args('email') email: string,
   ): Promise<InvitationOutcome> {
     return this.workspaces.addAdmin(user, organizationId, email);
+  }
+
+  @Query(() => Int, { description: "How many of the workspace's people hold a Creator licence (an admin needs one); for those who may grant its roles." })
+  workspaceCreatorLicences(@CurrentUser() user: RequestUser, @Args('organizationId', { type: () => ID }) organizationId: string): Promise<number> {
+    return this.workspaces.creatorLicences(user, organizationId);
   }
 
   @Mutation(() => [String])

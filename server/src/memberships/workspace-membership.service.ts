@@ -3,13 +3,13 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, IsNull } from 'typeorm';
 
 import { GROUP_RULE_MESSAGES, isGroupRole, WorkspaceRole } from '../../../shared/group-rules';
-import { addsWithoutConsent, GRANT_MESSAGES, workspaceGrantRefusal } from '../../../shared/role-grants';
+import { addsWithoutConsent, creatorLicenceRefusal, GRANT_MESSAGES, workspaceGrantRefusal } from '../../../shared/role-grants';
 import { ROLES_REMOVED_WITH_CREATOR } from '../../../shared/roles';
 import { EMAIL_PATTERN } from '../../../shared/validation';
 import { recordAudit } from '../audit/audit-events.resource';
 import { RequestUser } from '../auth/request-user';
 import { UserChangesPublisher } from '../auth/user-changes.publisher';
-import { badUserInput, forbidden, notFound } from '../common/errors/domain-errors';
+import { badUserInput, brokenRule, forbidden, notFound } from '../common/errors/domain-errors';
 import { LiveEvents } from '../common/pubsub/live-events';
 import { Companies } from '../companies/companies.resource';
 import { OrganizationUser, OrganizationUsers } from '../organization-users/organization-users.resource';
@@ -127,6 +127,12 @@ export class WorkspaceMembershipService {
       const scopeOf = { organizationId, userId, role };
       const holds = await memberships.findOne({ where: { ...scopeOf, companyId: companyId ?? IsNull(), courseId: IsNull() } });
       if (enabled) {
+        const held = await memberships.find({ select: { role: true }, where: { organizationId, userId, companyId: IsNull(), courseId: IsNull() } });
+        const licence = creatorLicenceRefusal(
+          { role, enabled },
+          held.map((row) => row.role),
+        );
+        if (licence) throw brokenRule(licence);
         if (role === 'billingManager' && (await memberships.exists({ where: { organizationId, role: 'billingManager' } })) && !holds) {
           throw badUserInput(GROUP_RULE_MESSAGES.oneBillingManager);
         }
@@ -168,8 +174,16 @@ export class WorkspaceMembershipService {
       await this.workspace(organizationId, manager);
       return this.invitations.invite(manager, user, { organizationId, companyId: null, email: address, role: 'manager' });
     });
+    await this.invitations.publishInvitations([result]);
     if (result.addedUserId) await this.userChanges.userChanged(result.addedUserId);
     return result.outcome;
+  }
+
+  /** How many Creator licences the workspace's people hold (the roles dialog shows it to whoever may grant roles there). */
+  async creatorLicences(user: RequestUser, organizationId: string): Promise<number> {
+    if (workspaceGrantRefusal(user, { role: 'manager', organizationId, userId: '', enabled: true })) throw forbidden();
+    await this.workspace(organizationId);
+    return this.dataSource.getRepository(MembershipEntity).count({ where: { organizationId, role: 'creator', companyId: IsNull(), courseId: IsNull() } });
   }
 
   private async ensureWorkspaceMember(manager: EntityManager, organizationId: string, userId: string): Promise<void> {

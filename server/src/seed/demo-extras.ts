@@ -3,7 +3,6 @@ import type { DeepPartial } from 'typeorm';
 import { DAY_MS, FAR_EXPIRY_MS } from '../../../shared/banner-rules';
 import type { Bundle } from '../bundles/bundles.resource';
 import type { FeatureUpdateEntity } from '../feature-updates/feature-update.entity';
-import type { InvitedUserEntity } from '../invited-users/invited-user.entity';
 import type { BannerChangeEntity } from '../notification-banners/banner-change.entity';
 import type { NotificationBanner } from '../notification-banners/notification-banners.resource';
 import type { PromoCode } from '../promo-codes/promo-codes.resource';
@@ -336,25 +335,4 @@ export const demoFeatureUpdates = (now: number): Array<DeepPartial<FeatureUpdate
     mainImageUrl: null,
     publishedOn: new Date(now - 90 * DAY_MS),
   },
-];
-
-export const demoInvitedUsers = (): Array<DeepPartial<InvitedUserEntity>> => [
-  {
-    organizationId: 'org-acme',
-    companyId: 'company-acme-sales',
-    email: 'new.seller@acme.example',
-    firstName: 'Nia',
-    lastName: 'Seller',
-    invitedBy: 'user-manager',
-    status: 'invited',
-  },
-  {
-    organizationId: 'org-acme',
-    companyId: 'company-acme-engineering',
-    email: 'dev.candidate@acme.example',
-    employeeId: 'E-9001',
-    invitedBy: 'user-manager',
-    status: 'pending',
-  },
-  { organizationId: 'org-acme', companyId: null, email: 'contractor@partner.example', invitedBy: 'user-manager', status: 'invited' },
 ];

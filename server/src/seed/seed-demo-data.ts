@@ -11,7 +11,6 @@ import { CourseEngagementEntity } from '../engagement/course-engagement.entity';
 import { StudyEntity } from '../engagement/study.entity';
 import { FeatureUpdateTextEntity } from '../feature-updates/feature-update-text.entity';
 import { FeatureUpdateEntity } from '../feature-updates/feature-update.entity';
-import { InvitedUserEntity } from '../invited-users/invited-user.entity';
 import { MembershipEntity } from '../memberships/membership.entity';
 import { BannerChangeEntity } from '../notification-banners/banner-change.entity';
 import { NotificationBanners } from '../notification-banners/notification-banners.resource';
@@ -101,7 +100,6 @@ export const seedDemoData = async (dataSource: DataSource, now = Date.now()): Pr
     await insertAll(manager, UserRemoveConfirmations.entity, extras.demoUserRemoveConfirmations());
     await insertAll(manager, FeatureUpdateEntity, extras.demoFeatureUpdates(now));
     await insertAll(manager, FeatureUpdateTextEntity, demoFeatureUpdateTexts());
-    await insertAll(manager, InvitedUserEntity, extras.demoInvitedUsers());
     // Each resource's own demo rows (<name>.seed.ts, discovered), after what they refer to.
     for (const seed of declaredSeeds()) await insertAll(manager, resourceNamed(seed.resource).entity, seed.rows({ now }));
   });

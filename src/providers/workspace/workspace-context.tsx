@@ -1,4 +1,4 @@
-import { createContext, PropsWithChildren, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, PropsWithChildren, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 
 import { useGetIdentity, useList } from '@refinedev/core';
 import type { GetFieldsFromList } from '@refinedev/nestjs-query';
@@ -9,6 +9,8 @@ import type { WorkspacesQuery } from '@/graphql/types';
 import type { CurrentUser } from '@/providers/auth/current-user';
 import { runOperation } from '@/providers/data/graphql-operation';
 import { matchRoute } from '@/routes/route-table';
+
+import { roleFingerprint } from './role-fingerprint';
 
 export type Workspace = GetFieldsFromList<WorkspacesQuery>;
 
@@ -47,6 +49,18 @@ export const WorkspaceProvider = ({ children }: PropsWithChildren) => {
     errorNotification: false,
   });
   const workspaces = useMemo(() => result.data ?? [], [result.data]);
+
+  // A role granted or taken while signed in (the live user event refreshes the identity) changes
+  // which workspaces the switcher and the sidebar's sections offer: read them again at once.
+  const { refetch } = query;
+  const fingerprint = user ? roleFingerprint(user) : null;
+  const lastFingerprint = useRef<string | null>(null);
+  useEffect(() => {
+    if (fingerprint === null || fingerprint === lastFingerprint.current) return;
+    const changed = lastFingerprint.current !== null;
+    lastFingerprint.current = fingerprint;
+    if (changed) void refetch();
+  }, [fingerprint, refetch]);
 
   const remember = useCallback((organizationId: string) => {
     localStorage.setItem(CURRENT_WORKSPACE_KEY, organizationId);

@@ -16,6 +16,7 @@ import { GeneralSection } from './general-section';
 import { GroupsSection } from './groups-section';
 import { ProgramsSection } from './programs-section';
 import { SettingsSection } from './settings-section';
+import { UsersSection } from './users-section';
 import { useWorkspaceSection } from './use-workspace-section';
 import { WorkspaceHeader } from './workspace-header';
 import { sectionsOf, WorkspaceDetails, WorkspaceSection } from './workspace-sections';
@@ -25,7 +26,8 @@ const AnalyticsPanel = lazyPart(async () => (await import('@/components/analytic
 
 /**
  * /organization/{organizationId}: a workspace's figures and people (#general), its groups
- * (#groups), its programs (#programs; neither in free or creator workspaces), its settings with
+ * (#groups), its programs (#programs), its people by status with their invitations (#users; none
+ * of these three in free or creator workspaces), its settings with
  * billing (#settings) and its engagement analytics (#analytics).
  */
 export const WorkspacePage = () => {
@@ -58,6 +60,7 @@ const WorkspaceView = ({ workspace, user }: { workspace: WorkspaceDetails; user:
     general: () => <GeneralSection workspace={workspace} user={user} manager={manager} />,
     groups: () => <GroupsSection workspace={workspace} manager={manager} />,
     programs: () => <ProgramsSection workspace={workspace} />,
+    users: () => <UsersSection workspace={workspace} manager={manager} />,
     settings: () => <SettingsSection workspace={workspace} user={user} manager={manager} />,
     analytics: () => (
       <Suspense fallback={<Skeleton active />}>

@@ -1,14 +1,14 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 
 import { useGetIdentity } from '@refinedev/core';
 import { WORKSPACE_ROLES } from '@shared/group-rules';
-import { workspaceGrantRefusal } from '@shared/role-grants';
+import { creatorLicenceRefusal, workspaceGrantRefusal } from '@shared/role-grants';
 import { Button, Modal, Space, Switch, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 import { ReferenceSelect } from '@/components/resource/reference-select';
 import type { OrganizationUser } from '@/graphql/schema.types';
-import { SetWorkspacePersonRoleDocument } from '@/graphql/types';
+import { SetWorkspacePersonRoleDocument, WorkspaceCreatorLicencesDocument } from '@/graphql/types';
 import type { CurrentUser } from '@/providers/auth/current-user';
 import { runOperation } from '@/providers/data/graphql-operation';
 
@@ -21,11 +21,33 @@ const GROUPS = { resource: 'companies', relation: 'company', labelField: 'name',
 
 type Props = { organizationId: string; person: OrganizationUser | null; onClose: () => void };
 
+/** How many Creator licences the workspace's people hold, read again after each change here. */
+const useCreatorLicences = (organizationId: string, open: boolean, held: readonly string[]): number | null => {
+  const [count, setCount] = useState<number | null>(null);
+  const heldKey = held.join(' ');
+  useEffect(() => {
+    if (!open) return undefined;
+    let current = true;
+    runOperation(WorkspaceCreatorLicencesDocument, { organizationId }).then(
+      (result) => current && setCount(result.workspaceCreatorLicences),
+      (error: unknown) => {
+        // The count is a hint beside the switches; the dialog works without it.
+        console.error('The Creator licence count could not be read', error);
+        if (current) setCount(null);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [organizationId, open, heldKey]);
+  return count;
+};
+
 /**
  * A person's roles in the workspace (issue 29): admin, billing manager (one per workspace), creator,
  * curator and partner as switches, and agent of a chosen group. Only the changes the server's grant
- * rules (shared/role-grants.ts) accept are offered; the server checks them again and records each
- * in the audit log.
+ * rules (shared/role-grants.ts) accept are offered: an admin needs a Creator licence, whose count
+ * the dialog shows; the server checks them again and records each in the audit log.
  */
 export const PersonRolesDialog = ({ organizationId, person, onClose }: Props) => {
   const { t } = useTranslation('workspace');
@@ -36,9 +58,15 @@ export const PersonRolesDialog = ({ organizationId, person, onClose }: Props) =>
   const [groupId, setGroupId] = useState<string | null>(null);
   const held = roles ?? person?.roles ?? [];
   const name = person ? person.fullName || person.email : '';
+  const licences = useCreatorLicences(organizationId, !!person, held);
 
-  const refusal = (role: string, enabled: boolean) =>
-    !actor || !person ? 'notAllowed' : workspaceGrantRefusal(actor, { role, organizationId, userId: person.userId, enabled });
+  const refusal = (role: string, enabled: boolean): string | null => {
+    if (!actor || !person) return 'notAllowed';
+    const licence = creatorLicenceRefusal({ role, enabled }, held);
+    return (
+      workspaceGrantRefusal(actor, { role, organizationId, userId: person.userId, enabled }) ?? (licence ? t(`validation.${licence}`, { ns: 'common' }) : null)
+    );
+  };
 
   const change = async (role: string, enabled: boolean, companyId?: string) => {
     if (!person) return;
@@ -66,6 +94,9 @@ export const PersonRolesDialog = ({ organizationId, person, onClose }: Props) =>
       destroyOnHidden
     >
       <Space direction="vertical" size="middle" style={{ width: '100%' }} data-testid="person-roles">
+        <Typography.Text type="secondary" data-testid="creator-licences">
+          {t('roles.creatorLicences', { count: licences ?? 0, shown: licences === null ? '-' : licences.toLocaleString() })}
+        </Typography.Text>
         {SWITCHED_ROLES.map((role) => {
           const on = held.includes(role);
           const refused = refusal(role, !on);

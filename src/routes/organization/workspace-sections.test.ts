@@ -12,7 +12,7 @@ describe('workspace sections', () => {
   it('gives restricted and free workspaces only general, settings and analytics', () => {
     expect(sectionsOf({ id: 'org-a', product: 'FT' }, manager)).toEqual(['general', 'settings', 'analytics']);
     expect(sectionsOf({ id: 'org-a', product: 'CR' }, manager)).toEqual(['general', 'settings', 'analytics']);
-    expect(sectionsOf({ id: 'org-a', product: 'UL' }, manager)).toEqual(['general', 'groups', 'programs', 'settings', 'analytics']);
+    expect(sectionsOf({ id: 'org-a', product: 'UL' }, manager)).toEqual(['general', 'groups', 'programs', 'users', 'settings', 'analytics']);
   });
 
   it('shows analytics to those who read the workspace engagement, as the server does', () => {
@@ -32,6 +32,13 @@ describe('workspace sections', () => {
     expect(readsSettings(learner, 'org-a')).toBe(false);
   });
 
+  it("shows the users section to those who read the workspace's people, as the server does", () => {
+    expect(sectionsOf({ id: 'org-a', product: 'UL' }, billing)).toContain('users');
+    expect(sectionsOf({ id: 'org-z', product: 'UL' }, sales)).toContain('users');
+    expect(sectionsOf({ id: 'org-a', product: 'UL' }, learner)).not.toContain('users');
+    expect(sectionsOf({ id: 'org-b', product: 'UL' }, manager)).not.toContain('users');
+  });
+
   it('reads the section from the hash only when the workspace has it', () => {
     const ul = sectionsOf({ id: 'org-a', product: 'UL' }, manager);
     expect(sectionOfHash('#groups', ul)).toBe('groups');
@@ -39,6 +46,8 @@ describe('workspace sections', () => {
     expect(sectionOfHash('', ul)).toBeNull();
     expect(sectionOfHash('#programs', ul)).toBe('programs');
     expect(sectionOfHash('#programs', sectionsOf({ id: 'org-a', product: 'CR' }, manager))).toBeNull();
+    expect(sectionOfHash('#users', ul)).toBe('users');
+    expect(sectionOfHash('#users', sectionsOf({ id: 'org-a', product: 'FT' }, manager))).toBeNull();
     expect(sectionOfHash('#shop', ul)).toBeNull();
   });
 });

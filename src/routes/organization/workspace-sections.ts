@@ -4,21 +4,23 @@ import { ENGAGEMENT_GATES, passesGate, RoleSubject, WORKSPACE_BILLING_GATE, WORK
 import type { WorkspacePageQuery } from '@/graphql/types';
 
 /** The hash sections of /organization/{organizationId} (spec 01 §2). */
-export const WORKSPACE_SECTIONS = ['general', 'groups', 'programs', 'settings', 'analytics'] as const;
+export const WORKSPACE_SECTIONS = ['general', 'groups', 'programs', 'users', 'settings', 'analytics'] as const;
 export type WorkspaceSection = (typeof WORKSPACE_SECTIONS)[number];
 
 export const DEFAULT_SECTION: WorkspaceSection = 'general';
 
 /**
- * Free and creator workspaces have only the general, settings and analytics sections (spec 01 §2); the settings section is for
- * those who read the settings or the billing (the server answers null to anyone else); analytics for those who
- * read the workspace's engagement (ENGAGEMENT_GATES, the server's rule).
+ * Free and creator workspaces have only the general, settings and analytics sections (spec 01 §2); the users section
+ * (spec 02 §2) is for those who read the workspace's people; the settings section for those who read the settings
+ * or the billing (the server answers null to anyone else); analytics for those who read the workspace's engagement
+ * (ENGAGEMENT_GATES, the server's rule).
  */
 export const sectionsOf = (workspace: Pick<WorkspacePlanFacts, 'product'> & { id: string }, user: RoleSubject | null | undefined): WorkspaceSection[] => {
   const sections: WorkspaceSection[] = isRestrictedWorkspace(workspace) ? ['general', 'settings', 'analytics'] : [...WORKSPACE_SECTIONS];
   const scope = { organizationId: workspace.id };
   return sections.filter(
     (section) =>
+      (section !== 'users' || readsWorkspace(user, workspace.id)) &&
       (section !== 'settings' || passesGate(user, WORKSPACE_BILLING_GATE, scope)) &&
       (section !== 'analytics' || passesGate(user, ENGAGEMENT_GATES.workspace, scope)),
   );

@@ -360,6 +360,15 @@ export const READ_ONLY_EXPECTATIONS: ReadOnlyExpectation[] = [
     readOnly: true,
     reads: { ...staffRead({ manager: { sql: `SELECT id FROM audit_events WHERE "organizationId" = 'org-acme'` } }), sales: [] },
   },
+  {
+    // Made, approved, denied, re-sent and withdrawn by the invitation operations: tests/server/invitation-requests.test.ts.
+    resource: 'invitedUsers',
+    readOnly: true,
+    reads: staffRead({
+      manager: { sql: `SELECT id FROM invited_users WHERE "organizationId" = 'org-acme'` },
+      agent: { sql: `SELECT id FROM invited_users WHERE "companyId" IN ('company-acme-sales', 'company-acme-success')` },
+    }),
+  },
 ];
 
 EXPECTATIONS.push({

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+
+import { UserAddOutlined } from '@ant-design/icons';
+import type { InvitationStatus } from '@shared/invitation-rules';
+import { Alert, Button, Card, Segmented, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+import type { InviteWorkspacePeopleMutation } from '@/graphql/types';
+
+import { InvitePeopleModal } from './invite-people-modal';
+import { WorkspaceInvitations } from './workspace-invitations';
+import { WorkspacePeople } from './workspace-people';
+import type { WorkspaceDetails } from './workspace-sections';
+
+/** Spec 02 §4: people are registered (members), invited (waiting for their answer) or pending (awaiting an admin's approval). */
+const STATUSES = ['registered', 'invited', 'pending'] as const;
+type PeopleStatus = (typeof STATUSES)[number];
+
+type Answer = InviteWorkspacePeopleMutation['invitePeople'];
+
+/**
+ * #users: the workspace's people by status, with the invitation of new ones. Members are enabled,
+ * disabled, given roles or removed; invitations re-sent or revoked; a peer's pending invitation
+ * approved or denied.
+ */
+export const UsersSection = ({ workspace, manager }: { workspace: WorkspaceDetails; manager: boolean }) => {
+  const { t } = useTranslation('workspace');
+  const [status, setStatus] = useState<PeopleStatus>('registered');
+  const [inviting, setInviting] = useState(false);
+  const [answer, setAnswer] = useState<Answer | null>(null);
+
+  return (
+    <Card data-testid="workspace-users">
+      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+        <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
+          <Segmented<PeopleStatus>
+            value={status}
+            onChange={setStatus}
+            aria-label={t('users.status')}
+            options={STATUSES.map((value) => ({ value, label: <span data-testid={`users-status-${value}`}>{t(`users.statuses.${value}`)}</span> }))}
+          />
+          {manager && (
+            <Button type="primary" icon={<UserAddOutlined aria-hidden />} onClick={() => setInviting(true)} data-testid="invite-people">
+              {t('invitations.invite')}
+            </Button>
+          )}
+        </Space>
+        {answer && (
+          <Alert
+            type="success"
+            showIcon
+            closable
+            onClose={() => setAnswer(null)}
+            data-testid="invite-answer"
+            message={[
+              answer.invited.length ? t('invitations.answer.invited', { count: answer.invited.length }) : null,
+              answer.pending.length ? t('invitations.answer.pending', { count: answer.pending.length }) : null,
+              answer.added.length ? t('invitations.answer.added', { count: answer.added.length }) : null,
+              answer.alreadyMembers.length ? t('invitations.answer.alreadyMembers', { emails: answer.alreadyMembers.join(', ') }) : null,
+            ]
+              .filter(Boolean)
+              .join(' ')}
+          />
+        )}
+        {status === 'registered' ? (
+          <WorkspacePeople workspace={workspace} manager={manager} />
+        ) : (
+          <WorkspaceInvitations key={status} organizationId={workspace.id} status={status satisfies InvitationStatus} />
+        )}
+      </Space>
+      <InvitePeopleModal organizationId={workspace.id} open={inviting} onClose={() => setInviting(false)} onInvited={setAnswer} />
+    </Card>
+  );
+};
