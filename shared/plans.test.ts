@@ -9,6 +9,7 @@ import {
   planTierOf,
   subscriptionStateOf,
   tierAllows,
+  planAllows,
   upgradeStaysOnWorkspace,
 } from './plans';
 
@@ -67,5 +68,16 @@ describe('plans and tiers (spec 02 §6)', () => {
     expect(planNameOf({ product: 'FT', billingService: null })).toBeNull();
     expect(planNameOf({ product: 'CR', billingService: { planId: 'cu-pro', planName: '' } })).toBeNull();
     expect(planNameOf({ product: 'UL', billingService: { planName: 'Enterprise' } })).toBe('Enterprise');
+  });
+});
+
+describe('what the plan allows (PLAN_GATED_PARTS)', () => {
+  it('gives own logos to white-labelled workspaces only, and certificate templates by flag or creator tier', () => {
+    expect(planAllows({ product: 'UL', featureFlags: ['whiteLabel'] }, 'logos')).toBe(true);
+    expect(planAllows({ product: 'UL', featureFlags: ['certificate'] }, 'logos')).toBe(false);
+    expect(planAllows({ product: 'CR', billingService: { planId: 'cu-pro-monthly' } }, 'logos')).toBe(false);
+    expect(planAllows({ product: 'CR', billingService: { planId: 'cu-ent-yearly' } }, 'logos')).toBe(true);
+    expect(planAllows({ product: 'XL', featureFlags: ['assessments'] }, 'certificateTemplates')).toBe(false);
+    expect(planAllows({ product: 'FT', featureFlags: [] }, 'certificateTemplates')).toBe(true);
   });
 });

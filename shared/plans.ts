@@ -96,6 +96,22 @@ const TIER_FEATURES: Record<PlanTier, readonly FeatureFlag[]> = {
 export const tierAllows = (workspace: WorkspacePlanFacts, flag: FeatureFlag): boolean =>
   isRestrictedWorkspace(workspace) ? TIER_FEATURES[planTierOf(workspace)].includes(flag) || hasFeature(workspace, flag) : hasFeature(workspace, flag);
 
+/**
+ * The parts of the dashboard a plan decides (spec 02 §6: "features are gated by plan"), each with
+ * the feature it needs: the SPA hides or disables them and the server refuses them with
+ * `featureNotInPlan`, by this one table.
+ */
+export const PLAN_GATED_PARTS = {
+  /** Uploading a group's or workspace's own logos is white labeling. */
+  logos: 'whiteLabel',
+  /** A workspace's certificate templates. */
+  certificateTemplates: 'certificate',
+} as const satisfies Record<string, FeatureFlag>;
+export type PlanGatedPart = keyof typeof PLAN_GATED_PARTS;
+
+/** Whether the workspace's plan (its tier in free and creator workspaces, its feature flags otherwise) includes the part. */
+export const planAllows = (workspace: WorkspacePlanFacts, part: PlanGatedPart): boolean => tierAllows(workspace, PLAN_GATED_PARTS[part]);
+
 export type SubscriptionState = 'active' | 'expired' | 'canceled' | 'nonRenewing' | 'none';
 
 /** Expired includes a workspace disabled by its billing (chargebee) service. */

@@ -62,6 +62,17 @@ export const MESSAGES = {
   not_allowed_distribute_course_with_scorm: 'Scorm programs cannot be distributed in this workspace.',
   not_allowed_distribute_course_with_proctoring: 'Programs with proctoring cannot be distributed in this workspace.',
   timeZone: 'A time zone is a name of the IANA time zone database, such as Asia/Seoul or UTC.',
+  // Uploads (shared/uploads.ts): the figures are LOGO_RULES' and the size limits'.
+  logoFileType: 'A logo must be a PNG, JPEG or SVG image.',
+  dashboardLogoSize: 'The dashboard logo must be a square image of at least 415 × 415 pixels.',
+  largeLogoSize: 'The large logo must be at least 300 × 88 pixels.',
+  svgWithScript: 'An SVG logo must not contain scripts or event handlers.',
+  policyPdfOnly: 'PDF only.',
+  fileEmpty: 'The file is empty.',
+  logoTooLarge: 'A logo must be at most 5 MB.',
+  policyTooLarge: 'A policy must be at most 20 MB.',
+  policyNameRequired: 'Give the policy a name.',
+  featureNotInPlan: "This feature is not included in the workspace's plan.",
 } as const;
 
 /**

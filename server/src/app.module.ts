@@ -10,6 +10,7 @@ import { DatabaseModule } from './database/database.module';
 import { DistributionModule } from './distribution/distribution.module';
 import { EngagementModule } from './engagement/engagement.module';
 import { FeatureUpdatesModule } from './feature-updates/feature-updates.module';
+import { FilesModule } from './files/files.module';
 import { GraphQLModule } from './graphql/graphql.module';
 import { MembershipsModule } from './memberships/memberships.module';
 import { SeedModule } from './seed/seed.module';
@@ -40,6 +41,7 @@ export class AppModule {
         MembershipsModule,
         DistributionModule,
         FeatureUpdatesModule,
+        FilesModule,
         EngagementModule,
         TraysModule,
         SeedModule,

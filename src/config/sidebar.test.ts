@@ -91,3 +91,17 @@ describe('sidebar sections by role', () => {
     expect(visibleSidebar(ROLES.super, null).map((section) => section.key)).not.toContain('organization');
   });
 });
+
+describe('the plan in the sidebar (shared/plans.ts)', () => {
+  const entry = (workspace: SidebarWorkspace) =>
+    visibleSidebar(ROLES.manager, workspace)
+      .flatMap((section) => section.items)
+      .find((item) => item.key === 'certificateTemplates');
+
+  it('asks for an upgrade for certificate templates where the plan has no certificates, and opens them where it has', () => {
+    expect(entry({ ...ACME, featureFlags: ['assessments'] })).toMatchObject({ disabled: true, reason: 'upgrade' });
+    expect(entry({ ...ACME, featureFlags: ['certificate'] })).toMatchObject({ disabled: false, reason: undefined });
+    // A creator workspace on a starter plan: its tier includes certificates.
+    expect(entry({ id: 'acme', product: 'CR', featureFlags: [], billingService: { planId: null } })).toMatchObject({ disabled: false });
+  });
+});

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 
-import { isReferralEligible, isRestrictedWorkspace, WorkspacePlanFacts } from '@shared/plans';
+import { isReferralEligible, isRestrictedWorkspace, planAllows, WorkspacePlanFacts } from '@shared/plans';
 import { ENGAGEMENT_GATES, Gate, passesGate, RoleSubject } from '@shared/roles';
 
 import { DECLARED_RESOURCES } from '@/resources/declared-resources';
@@ -87,17 +87,21 @@ export const SIDEBAR_SECTIONS: SectionDefinition[] = [
 /** `title`: a declared resource's own label (namespace "resources") instead of the shell's item label. */
 export type SidebarItem = { key: string; path: string; disabled: boolean; reason?: 'upgrade'; title?: string; icon?: ComponentType };
 
-/** Declared workspace resources that ask for a sidebar entry, behind their own read gate. */
-const declaredWorkspaceItems = (subject: RoleSubject, organizationId: string): SidebarItem[] =>
-  DECLARED_RESOURCES.filter((declared) => declared.sidebar && declared.scope === 'workspace' && passesGate(subject, declared.gate, { organizationId })).map(
-    (declared) => ({
+/** Declared workspace resources that ask for a sidebar entry, behind their own read gate; one the plan lacks asks for an upgrade. */
+const declaredWorkspaceItems = (subject: RoleSubject, workspace: SidebarWorkspace): SidebarItem[] =>
+  DECLARED_RESOURCES.filter(
+    (declared) => declared.sidebar && declared.scope === 'workspace' && passesGate(subject, declared.gate, { organizationId: workspace.id }),
+  ).map((declared) => {
+    const outsidePlan = !!declared.planPart && !planAllows(workspace, declared.planPart);
+    return {
       key: declared.resource,
-      path: buildPath('workspaceRecords', { organizationId, resource: declared.resource }),
-      disabled: false,
+      path: buildPath('workspaceRecords', { organizationId: workspace.id, resource: declared.resource }),
+      disabled: outsidePlan,
+      reason: outsidePlan ? ('upgrade' as const) : undefined,
       title: declared.title,
       icon: declared.icon,
-    }),
-  );
+    };
+  });
 export type SidebarSection = { key: string; items: SidebarItem[] };
 
 /** What the sidebar shows to this user for this workspace; pure, so each role × section is testable. */
@@ -119,7 +123,7 @@ export const visibleSidebar = (subject: RoleSubject, workspace: SidebarWorkspace
           const restricted = (item.key === 'groups' || item.key === 'programs') && isRestrictedWorkspace(workspace);
           return { key: item.key, path, disabled: restricted, reason: restricted ? 'upgrade' : undefined };
         })
-        .concat(declaredWorkspaceItems(subject, workspace.id));
+        .concat(declaredWorkspaceItems(subject, workspace));
       return items.length ? [{ key: section.key, items }] : [];
     }
     if (section.gate && !passesGate(subject, section.gate)) return [];

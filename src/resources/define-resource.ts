@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 
+import type { PlanGatedPart } from '@shared/plans';
+
 import type { Gate } from '@shared/roles';
 import type { RowRule } from '@shared/row-rules';
 import type { MessageName } from '@shared/validation';
@@ -94,6 +96,12 @@ export type ResourceDefinition<Row extends { id: string }> = {
   csv?: boolean | CsvDeclaration<Row>;
   /** An entry in the sidebar's workspace section, with this icon. */
   sidebar?: boolean;
+  /**
+   * The part of the workspace's plan the resource is (shared/plans.ts PLAN_GATED_PARTS): without
+   * it the sidebar entry asks for an upgrade and the pages say the plan does not include it; the
+   * server refuses its writes with the same rule.
+   */
+  planPart?: PlanGatedPart;
   icon?: ComponentType;
   /** 'custom': the resource's screens are written by hand and use its parts; no generic pages. */
   screens?: 'generic' | 'custom';

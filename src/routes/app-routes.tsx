@@ -4,6 +4,7 @@ import { Authenticated, CanAccess } from '@refinedev/core';
 import { Route, Routes, useParams } from 'react-router';
 
 import { lazyAntd } from '@/components/antd-scope/lazy-antd';
+import { PlanGate } from '@/components/feedback/plan-gate';
 import { PageLoading, ShellLayout } from '@/components/shell/shell-layout';
 import { leaveForSignin } from '@/providers/auth/signin-redirect';
 import { genericResource } from '@/resources/declared-resources';
@@ -29,15 +30,19 @@ const GatedPage = ({ name }: { name: RouteName }) => {
   const Page = ROUTE_PAGES[name];
   const scope = { organizationId: params.organizationId, companyId: params.companyId, courseId: params.courseId };
   const resourcePage = resourcePageOf(name);
-  if (resourcePage && !genericResource(params.resource)) return <NotFoundPage />;
+  const declared = resourcePage ? genericResource(params.resource) : undefined;
+  if (resourcePage && !declared) return <NotFoundPage />;
   const check = resourcePage
     ? { resource: params.resource, action: resourcePage, params: { scope } }
     : { resource: name, action: 'show', params: { route: name, scope } };
   return (
     <CanAccess {...check} fallback={<NotAuthorizedPage />}>
-      <Suspense fallback={<PageLoading />}>
-        <Page />
-      </Suspense>
+      {/* A declared resource the workspace's plan does not include says so (shared/plans.ts). */}
+      <PlanGate organizationId={params.organizationId} part={declared?.planPart}>
+        <Suspense fallback={<PageLoading />}>
+          <Page />
+        </Suspense>
+      </PlanGate>
     </CanAccess>
   );
 };

@@ -14,7 +14,7 @@ describe('group and program data (issue 29)', () => {
   beforeAll(async () => {
     server = await startTestServer();
     manager = await signIn(server.url, 'manager@demo.test');
-  });
+  }, 180_000);
   afterAll(() => server.close());
 
   it("shows a group learner's employee id, the one the workspace list shows", async () => {

@@ -2,6 +2,7 @@ import { CERTIFICATE_TEMPLATE_RULES } from '../../../shared/certificate-template
 import { checkEntityName } from '../../../shared/validation';
 import { allow } from '../authorization/access-terms';
 import { defineResource } from '../common/resource/define-resource';
+import { assertPlanAllows } from '../organizations/plan-checks';
 import { field } from '../common/resource/fields';
 
 /** A certificate a workspace awards (spec 02 §1): its layout, who signs it, what earns it and the skills it names. */
@@ -40,5 +41,16 @@ export const CertificateTemplates = defineResource({
   access: {
     read: [allow.roles('superEditor', 'admin'), allow.workspaceRole('organizationId', 'manager', 'billingManager')],
     write: [allow.roles('superEditor'), allow.workspaceRole('organizationId', 'manager')],
+  },
+  // Certificates are a feature of the plan (shared/plans.ts): a workspace without it writes none.
+  hooks: {
+    beforeCreate: async (input, { manager }) => {
+      await assertPlanAllows(manager, input.organizationId, 'certificateTemplates');
+      return input;
+    },
+    beforeUpdate: async (update, current, { manager }) => {
+      await assertPlanAllows(manager, current.organizationId, 'certificateTemplates');
+      return update;
+    },
   },
 });

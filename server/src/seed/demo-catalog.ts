@@ -101,7 +101,8 @@ export const DEMO_ORGANIZATIONS: Array<DeepPartial<Organization>> = [
       planId: 'xl-block-2025',
       status: 'non-renewing',
     },
-    featureFlags: ['assessments', 'messaging'],
+    // Certificates are in its plan (shared/plans.ts): its seeded certificate template stays editable.
+    featureFlags: ['assessments', 'messaging', 'certificate'],
     tags: [],
   },
 ];

@@ -39,5 +39,6 @@ export const CERTIFICATE_TEMPLATES = defineResource<CertificateTemplate>({
   defaultSort: { field: 'name', order: 'asc' },
   csv: true,
   sidebar: true,
+  planPart: 'certificateTemplates',
   icon: SafetyCertificateOutlined,
 });

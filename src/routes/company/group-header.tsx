@@ -10,6 +10,7 @@ import { runOperation } from '@/providers/data/graphql-operation';
 
 import { PageBreadcrumb } from '@/components/page-breadcrumb/page-breadcrumb';
 import { PageTitle } from '@/components/page-title/page-title';
+import { HeaderLogo } from '@/components/uploads/header-logo';
 
 export type Group = GroupPageQuery['company'];
 
@@ -59,6 +60,7 @@ export const GroupHeader = ({ group }: { group: Group }) => {
       <PageBreadcrumb organizationId={group.organizationId} workspaceName={group.organizationName} current={group.name} />
       <Space wrap align="center" style={{ width: '100%', justifyContent: 'space-between' }}>
         <Space wrap align="center">
+          <HeaderLogo url={group.logoUrl ?? null} name={group.name} />
           <PageTitle style={{ margin: 0 }} workspaceName={group.organizationName} data-testid="group-name">
             {group.name}
           </PageTitle>

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 
 import { useGetIdentity, useOne } from '@refinedev/core';
 import { canEditMembersManually, canToggleCourses } from '@shared/group-rules';
+import { planAllows } from '@shared/plans';
 import { ENGAGEMENT_GATES, hasRole, passesGate } from '@shared/roles';
 import { Alert, Card, Skeleton, Space, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -12,8 +13,11 @@ import { ResourceForm } from '@/components/resource/resource-form';
 import { PageLoading } from '@/components/shell/shell-layout';
 import { GroupPageDocument } from '@/graphql/types';
 import type { CurrentUser } from '@/providers/auth/current-user';
+import { useWorkspaces } from '@/providers/workspace/workspace-context';
 import { COMPANIES } from '@/resources/companies/resource';
 import { lazyPart } from '@/components/lazy-part/lazy-part';
+import { LogoUploads } from '@/components/uploads/logo-uploads';
+import { policiesOf, PolicyUploads } from '@/components/uploads/policy-uploads';
 
 import { Group, GroupHeader } from './group-header';
 import { manualEditBlock } from './group-edit';
@@ -31,6 +35,7 @@ export const GroupPage = () => {
   const { t } = useTranslation('group');
   const { organizationId = '', companyId = '' } = useParams();
   const { data: user } = useGetIdentity<CurrentUser>();
+  const { workspaces } = useWorkspaces();
   const { result: group, query } = useOne<Group>({
     resource: 'companies',
     id: companyId,
@@ -48,6 +53,7 @@ export const GroupPage = () => {
   const workspaceId = group ? group.organizationId || organizationId : null;
   const manager = workspaceId !== null && hasRole(user, 'manager', { organizationId: workspaceId });
   const runsGroup = !!group && (manager || hasRole(user, 'agent', { companyId }));
+  const groupWorkspace = workspaces.find((candidate) => candidate.id === workspaceId);
   const editBlock = !group || canEditMembersManually(group) ? null : (manualEditBlock(group) ?? 'forbidManualEdit');
 
   return (
@@ -83,6 +89,16 @@ export const GroupPage = () => {
                 <Space direction="vertical" size="middle" style={{ width: '100%' }}>
                   {!manager ? <Alert type="info" showIcon message={t('settings.readOnly')} data-testid="settings-read-only" /> : null}
                   {group ? <ResourceForm declaration={COMPANIES.form} id={companyId} disabled={!manager} /> : <PageLoading />}
+                  {group ? (
+                    <LogoUploads
+                      owner="companies"
+                      id={companyId}
+                      logos={{ dashboardLogo: group.logoUrl, largeLogo: group.modernLogoUrl }}
+                      editable={manager}
+                      allowed={groupWorkspace ? planAllows(groupWorkspace, 'logos') : true}
+                    />
+                  ) : null}
+                  {group && group.policies ? <PolicyUploads owner="companies" id={companyId} policies={policiesOf(group.policies)} editable={manager} /> : null}
                 </Space>
               ),
             },

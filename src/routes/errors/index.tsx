@@ -5,22 +5,8 @@ import { useNavigate } from 'react-router';
 import { PageTitle } from '@/components/page-title/page-title';
 import { buildPath } from '@/routes/route-table';
 
-/** Unknown paths (spec 01 §2, §8). */
-export const NotFoundPage = () => {
-  const { t } = useTranslation('shell');
-  const navigate = useNavigate();
-  return (
-    <Result
-      status="404"
-      title={<PageTitle style={{ margin: 0, fontSize: 24 }}>{t('notFound.title')}</PageTitle>}
-      extra={
-        <Button type="primary" onClick={() => navigate(buildPath('landing'))}>
-          {t('notFound.goHome')}
-        </Button>
-      }
-    />
-  );
-};
+/** Unknown paths (spec 01 §2, §8): shared with the pages that find nothing at their address. */
+export { NotFoundPage } from '@/components/feedback/not-found-page';
 
 /** Shown to users whose roles do not pass the route's gate. */
 export const NotAuthorizedPage = () => {

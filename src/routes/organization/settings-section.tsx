@@ -1,7 +1,11 @@
+import { planAllows } from '@shared/plans';
 import { Alert, Card, Col, Row, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 import { ResourceForm } from '@/components/resource/resource-form';
+import { logoOf } from '@/components/uploads/header-logo';
+import { LogoUploads } from '@/components/uploads/logo-uploads';
+import { policiesOf, PolicyUploads } from '@/components/uploads/policy-uploads';
 import type { CurrentUser } from '@/providers/auth/current-user';
 import { ORGANIZATIONS } from '@/resources/organizations/resource';
 
@@ -25,6 +29,14 @@ export const SettingsSection = ({ workspace, user, manager }: { workspace: Works
       <Col xs={24} xl={10}>
         <Space direction="vertical" size="large" style={{ width: '100%' }}>
           {readsWorkspace(user, workspace.id) && <BillingDetailsCard workspace={workspace} />}
+          <LogoUploads
+            owner="organizations"
+            id={workspace.id}
+            logos={{ dashboardLogo: logoOf(workspace.logos, 'dashboardLogo'), largeLogo: logoOf(workspace.logos, 'largeLogo') }}
+            editable={manager}
+            allowed={planAllows(workspace, 'logos')}
+          />
+          <PolicyUploads owner="organizations" id={workspace.id} policies={policiesOf(workspace.policies)} editable={manager} />
           <PalettePreview palette={workspace.customPalette} />
         </Space>
       </Col>

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 
 import { PageTitle } from '@/components/page-title/page-title';
 
+import { HeaderLogo, logoOf } from '@/components/uploads/header-logo';
+
 import type { WorkspaceDetails } from './workspace-sections';
 
 /** Name, product tier, plan name (or '-') and a disabled tag. */
@@ -12,6 +14,7 @@ export const WorkspaceHeader = ({ workspace }: { workspace: WorkspaceDetails }) 
   return (
     <Space direction="vertical" size={4} data-testid="workspace-header">
       <Space align="center" wrap>
+        <HeaderLogo url={logoOf(workspace.logos, 'dashboardLogo')} name={workspace.name} />
         <PageTitle style={{ margin: 0 }} workspaceName={workspace.name} data-testid="workspace-name">
           {workspace.name}
         </PageTitle>

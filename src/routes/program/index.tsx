@@ -1,11 +1,15 @@
 import { DISTRIBUTION_GATE, passesGate } from '@shared/roles';
 import { useGetIdentity, useOne } from '@refinedev/core';
+import { useQuery } from '@tanstack/react-query';
 import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 
 import { ResourceShow } from '@/components/resource/resource-show';
 import type { Course } from '@/graphql/schema.types';
+import { CompanyProgramsListDocument } from '@/graphql/types';
+import { runOperation } from '@/providers/data/graphql-operation';
+import { NotFoundPage } from '@/components/feedback/not-found-page';
 import { operationMeta } from '@/resources/declaration';
 import { COURSES } from '@/resources/courses/resource';
 import { PageBreadcrumb } from '@/components/page-breadcrumb/page-breadcrumb';
@@ -32,10 +36,18 @@ export const ProgramPage = () => {
     meta: operationMeta(COURSES.show.document, COURSES.show.selection),
     errorNotification: false,
   });
+  // In a group's place the program must be one of the group's (distributed or scheduled there):
+  // any other program, or a group the reader cannot see, is not found (issue 29).
+  const inGroup = useQuery({
+    queryKey: ['group-program-link', companyId, courseId],
+    enabled: !!companyId,
+    queryFn: () => runOperation(CompanyProgramsListDocument, { filter: { companyId: { eq: companyId }, courseId: { eq: courseId } }, paging: { limit: 1 } }),
+  });
   const title = program?.title ?? t('program.title');
   const { data: user } = useGetIdentity<CurrentUser>();
   // Distributing happens on the workspace's program page, not inside one group's.
   const distributes = !companyId && !!organizationId && passesGate(user, DISTRIBUTION_GATE, { organizationId, courseId });
+  if (companyId && inGroup.data?.companyPrograms.totalCount === 0) return <NotFoundPage />;
 
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }} data-testid="program-page">
