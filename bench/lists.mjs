@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 
 import { GraphQLFileLoader } from '@graphql-tools/graphql-file-loader';
 import { loadDocuments } from '@graphql-tools/load';
-import { print, visit } from 'graphql';
+import { parse, print, visit } from 'graphql';
 
 /** The fragments an operation spreads, and the ones those spread, by name. */
 const fragmentsUsedBy = (definition, fragments, found = new Map()) => {
@@ -173,25 +173,68 @@ export const analyticsCases = (postgres) => {
       `SELECT COUNT(*) FROM memberships m WHERE ${members} AND m.role = 'member'`,
     ];
   };
-  const analytics = (name, subject, where, members) => ({
-    name,
-    role: 'manager',
-    operation: 'EngagementAnalytics',
-    variables: { subject, range, bucket: 'day' },
-    floor: floorFor(where, members),
-  });
+  // The screen's document (all three queries), then each query alone beside the statements it runs
+  // (engagementFigures: the totals and the learners count; engagementTrend: per day; engagementByProgram: per program).
+  const analytics = (name, subject, where, members) => {
+    const floor = floorFor(where, members);
+    const variables = { subject, range, bucket: 'day' };
+    const part = (query, statements) => ({
+      name: `${name} ${query}`,
+      role: 'manager',
+      operation: ANALYTICS_PART_OPERATIONS[query],
+      variables,
+      floor: statements,
+    });
+    return [
+      { name, role: 'manager', operation: 'EngagementAnalytics', variables, floor },
+      part('engagementFigures', [floor[0], floor[1], floor[2], floor[8]]),
+      part('engagementTrend', [floor[3], floor[4]]),
+      part('engagementByProgram', [floor[5], floor[6], floor[7]]),
+    ];
+  };
   return [
-    analytics(
+    ...analytics(
       'analytics: workspace (100k)',
       { organizationId: 'org-acme' },
       `e."organizationId" = 'org-acme'`,
       `m."organizationId" = 'org-acme' AND m."companyId" IS NULL AND m."courseId" IS NULL`,
     ),
-    analytics(
+    ...analytics(
       'analytics: group (100k)',
       { organizationId: 'org-acme', companyId: 'company-acme-everyone' },
       `e."organizationId" = 'org-acme' AND e."companyId" = 'company-acme-everyone'`,
       `m."companyId" = 'company-acme-everyone' AND m."organizationId" = 'org-acme'`,
     ),
   ];
+};
+
+/** Each query of the analytics screen alone: bench-only documents with the screen's own selections. */
+const ANALYTICS_PART_OPERATIONS = {
+  engagementFigures: 'BenchEngagementFigures',
+  engagementTrend: 'BenchEngagementTrend',
+  engagementByProgram: 'BenchEngagementByProgram',
+};
+
+/**
+ * The SPA's EngagementAnalytics document cut into its three queries, each keeping its selection and
+ * fragments: added to the documents the bench sends (run.mjs, quick/analytics.mjs).
+ */
+export const analyticsPartDocuments = (documents) => {
+  const whole = documents.get('EngagementAnalytics');
+  if (!whole) throw new Error('The SPA has no operation EngagementAnalytics');
+  const [definition, ...fragments] = parse(whole).definitions;
+  const parts = new Map();
+  for (const [query, operation] of Object.entries(ANALYTICS_PART_OPERATIONS)) {
+    const selections = definition.selectionSet.selections.filter((selection) => selection.name.value === query);
+    const used = definition.variableDefinitions.filter((variable) => query === 'engagementTrend' || variable.variable.name.value !== 'bucket');
+    const part = {
+      ...definition,
+      name: { kind: 'Name', value: operation },
+      variableDefinitions: used,
+      selectionSet: { ...definition.selectionSet, selections },
+    };
+    const needed = fragments.filter(() => query === 'engagementFigures');
+    parts.set(operation, [part, ...needed].map((item) => print(item)).join('\n'));
+  }
+  return parts;
 };

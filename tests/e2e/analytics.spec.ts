@@ -78,7 +78,17 @@ test("a learner's progress per program on the learner page", async ({ page }) =>
   const table = page.getByTestId('table-learner-programs');
   await expect(table.locator('tbody tr.ant-table-row').first()).toBeVisible();
   const headers = (await table.locator('thead th').allInnerTexts()).map((text) => text.trim());
-  for (const header of ['Program', 'Current session', 'Completed sessions', 'Completed actions', 'Minutes spent', 'Assessment', 'Certificate']) {
+  for (const header of [
+    'Program',
+    'Current session',
+    'Completed sessions',
+    'Completed actions',
+    'Minutes spent',
+    'Assessment',
+    'Certificate',
+    'Available from',
+    'Deadline',
+  ]) {
     expect(headers).toContain(header);
   }
   const actionsColumn = headers.indexOf('Completed actions');

@@ -91,6 +91,22 @@ test("a program scheduled for tomorrow shows 'scheduled'; switching mode clears 
   await page.screenshot({ path: 'test-results/screens/distribution-scheduled.png', fullPage: true });
 });
 
+test("a curator schedules a program for tomorrow and sees 'scheduled'", async ({ page }) => {
+  await signIn(page, 'curator@demo.test');
+  await page.goto('/organization/org-acme/program/course-leadership-101');
+  await expect(section(page)).toBeVisible({ timeout: 30_000 });
+  // The groups the program is published to: Acme's, where the curator holds no role of their own.
+  await expect(page.getByTestId('distribution-toggle-company-acme-marketing')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('distribution-label-company-acme-leadership')).toHaveText(/active/i);
+  await page.getByTestId('distribution-toggle-company-acme-marketing').click();
+  await expect(page.getByTestId('distribution-pending')).toHaveText('1 groups will be distributed to, 0 removed from');
+  await page.getByTestId('distribution-save').click();
+  await pickDate(page, 'futureDistribution', dayjs().add(1, 'day').hour(9).minute(0).second(0));
+  await confirmSettings(page);
+  await expect(page.getByTestId('distribution-label-company-acme-marketing')).toHaveText(/scheduled/i);
+  await page.screenshot({ path: 'test-results/screens/distribution-curator-scheduled.png', fullPage: true });
+});
+
 test('an expired workspace: the toggle of a group without the program is disabled, with its tooltip', async ({ page }) => {
   billing('expired');
   try {
