@@ -1,6 +1,7 @@
 // `npm run bench`: builds the large data set once per database, starts the built server on it, and
 // prints p50/p95/p99 and requests/s of the SPA's own list documents at concurrency 1 and 16 with each
-// list's raw-SQL floor, the group page, 5,000 live subscribers, and the first download's JavaScript.
+// list's raw-SQL floor, the group page, 5,000 live subscribers, the first download's JavaScript, and
+// each signed-in page's main-thread work, paints, scripts, commits and API rounds (page-trace.mjs).
 //   BENCH_DATABASES=postgres,sqlite (default both)  BENCH_SECONDS=4  BENCH_SCALE=1
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/lumen_bench
 import { spawnSync } from 'node:child_process';
@@ -13,6 +14,7 @@ import pg from 'pg';
 import { buildData, buildStudies, isBuilt, sizesFor, sqlFor } from './data.mjs';
 import { distributionRow, measureDistribution } from './distribution.mjs';
 import { measureFirstDownload } from './first-download.mjs';
+import { measurePages } from './page-trace.mjs';
 import { analyticsCases, analyticsPartDocuments, groupPageCase, listCases, loadSpaDocuments } from './lists.mjs';
 import { graphqlRequest, measure, signIn, startServer, stopServer } from './support.mjs';
 
@@ -108,7 +110,11 @@ const runDatabase = async (dialect, documents) => {
   figures.distribution = await measureDistribution(graphql, tokens.manager);
   log(distributionRow(figures.distribution));
   await raw.close();
-  if (dialect === DATABASES[0]) results.firstDownload = await measureFirstDownload(baseUrl, log);
+  if (dialect === DATABASES[0]) {
+    results.firstDownload = await measureFirstDownload(baseUrl, log);
+    log(`\n${dialect}: pages in Chromium (cold cache; trace, React commits, API rounds)`);
+    results.pages = await measurePages(baseUrl, log);
+  }
   await stopServer(server);
   return figures;
 };

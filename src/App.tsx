@@ -27,6 +27,13 @@ import { AppRoutes } from '@/routes/app-routes';
  */
 const QUERY_CLIENT_CONFIG = { defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } };
 
+/**
+ * Refine's loading-overtime counter ticks a state every second while any query loads, re-rendering
+ * the whole page with it (the table too) and once more when the load ends; no screen shows it
+ * (issue 31: commits per page load).
+ */
+const NO_OVERTIME = { enabled: false, interval: 1000 };
+
 export const App = () => {
   const { i18n } = useTranslation();
   const language = (i18n.resolvedLanguage ?? 'en') as Language;
@@ -53,6 +60,7 @@ export const App = () => {
           disableTelemetry: true,
           warnWhenUnsavedChanges: true,
           reactQuery: { clientConfig: QUERY_CLIENT_CONFIG },
+          overtime: NO_OVERTIME,
         }}
       >
         <AppRoutes />

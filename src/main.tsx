@@ -3,8 +3,9 @@ import { createRoot } from 'react-dom/client';
 
 import { App } from './App';
 import { loadCurrentUser } from './providers/auth/current-user';
-import { sessionAtStartup } from './providers/auth/token-store';
+import { currentSession, sessionAtStartup } from './providers/auth/token-store';
 import { i18nReady } from './providers/i18n';
+import { preloadGeneralMetadata } from './providers/metadata';
 import { preloadPageAt } from './routes/route-pages';
 
 // Spec 02 §4: a stored token with less than 10 minutes left is dropped before anything uses it, so a
@@ -17,6 +18,8 @@ preloadPageAt(window.location.pathname);
 // The shell's getIdentity receives this same request; a failure is handled there (it asks again and
 // shows it), so this early start only reports it to the console.
 loadCurrentUser().catch((error: unknown) => console.warn('The identity will be asked for again', error));
+// The tables' rows per page and hidden columns too: each table waits for them before asking for rows.
+if (currentSession()) preloadGeneralMetadata();
 
 // The interface language's texts are fetched first, so no page renders with missing labels.
 void i18nReady.then(() =>

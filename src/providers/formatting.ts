@@ -19,13 +19,25 @@ const localeOf = (language: string): string => LOCALES[language as Language] ?? 
 
 const toDate = (value: Date | string | number): Date => (value instanceof Date ? value : new Date(value));
 
+// Building an Intl formatter costs far more than formatting with it, and a table formats every
+// date and figure of every row on each render: one formatter per language, kind and time zone.
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+const formatterOf = <Formatter extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, create: () => Formatter): Formatter => {
+  let formatter = formatters.get(key) as Formatter | undefined;
+  if (!formatter) formatters.set(key, (formatter = create()));
+  return formatter;
+};
+
 export const formatDate = (value: Date | string | number, language: string, timeZone?: string): string =>
-  new Intl.DateTimeFormat(localeOf(language), { ...DATE, timeZone }).format(toDate(value));
+  formatterOf(`date ${localeOf(language)} ${timeZone ?? ''}`, () => new Intl.DateTimeFormat(localeOf(language), { ...DATE, timeZone })).format(toDate(value));
 
 export const formatDateTime = (value: Date | string | number, language: string, timeZone?: string): string =>
-  new Intl.DateTimeFormat(localeOf(language), { ...DATE_TIME, timeZone }).format(toDate(value));
+  formatterOf(`dateTime ${localeOf(language)} ${timeZone ?? ''}`, () => new Intl.DateTimeFormat(localeOf(language), { ...DATE_TIME, timeZone })).format(
+    toDate(value),
+  );
 
-export const formatNumber = (value: number, language: string): string => new Intl.NumberFormat(localeOf(language)).format(value);
+export const formatNumber = (value: number, language: string): string =>
+  formatterOf(`number ${localeOf(language)}`, () => new Intl.NumberFormat(localeOf(language))).format(value);
 
 /**
  * The three, in the language the interface shows now, and times in the zone of the workspace the

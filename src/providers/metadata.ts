@@ -15,8 +15,28 @@ export type GeneralMetadata = {
 
 const METADATA_QUERY_KEY = ['user-metadata', 'general'];
 
-export const readGeneralMetadata = async (): Promise<GeneralMetadata> =>
+const fetchGeneralMetadata = async (): Promise<GeneralMetadata> =>
   (await restRequest<{ general: GeneralMetadata }>('GET', '/api/v1/user/metadata/general')).general;
+
+/** The request started at start-up (preloadGeneralMetadata), until the first reader takes it. */
+let preloaded: Promise<GeneralMetadata> | null = null;
+
+/**
+ * Starts reading the metadata now, beside the identity: every table waits for its rows per page
+ * from it, so asking only once the shell has rendered put each table's rows a round trip later
+ * (issue 31, the request waterfall). Call it only with a session.
+ */
+export const preloadGeneralMetadata = (): void => {
+  preloaded = fetchGeneralMetadata();
+  // Nobody may read it (a page without tables); its reader, if any, receives the failure.
+  preloaded.catch(() => undefined);
+};
+
+export const readGeneralMetadata = (): Promise<GeneralMetadata> => {
+  const answer = preloaded ?? fetchGeneralMetadata();
+  preloaded = null;
+  return answer;
+};
 
 /** PUT /api/v1/user/metadata/general with a path key ("settings/table/users/rowsPerPage") and a value. */
 export const writeGeneralMetadata = async (key: string, value: unknown): Promise<GeneralMetadata> =>

@@ -1,0 +1,178 @@
+// Issue 31: what each signed-in page costs the browser, measured in Chromium with a trace (the
+// figures Lighthouse's performance score is made of, without Lighthouse): main-thread busy time,
+// long tasks and total blocking time, first and largest contentful paint, the scripts (count and
+// gzip bytes), React's commits (all, and after the page's data arrived) and the API round trips
+// before the page's data. Cold cache: every page opens in a new browser context signed in through
+// the sign-in page once per account.
+//   node bench/page-trace.mjs [base URL]      (a running server; alone: bench/quick/pages.mjs)
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+import { chromium } from '@playwright/test';
+
+import { apiRounds } from './api-rounds.mjs';
+import { END_MARK, pageFigures } from './trace-figures.mjs';
+
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const PROBE = resolve('tests/e2e/support/page-probe.js');
+const CLIENT_DIR = process.env.CLIENT_DIR ?? 'dist/client';
+
+const ACME = '/organization/org-acme';
+/** The pages the issue names; `data` is the operation whose answer the page is about. */
+export const PAGE_CASES = [
+  { name: 'landing (manager)', email: 'manager@demo.test', path: '/' },
+  { name: 'landing (agent)', email: 'agent@demo.test', path: '/' },
+  { name: 'landing (curator)', email: 'curator@demo.test', path: '/' },
+  { name: 'landing (partner)', email: 'partner@demo.test', path: '/' },
+  { name: 'landing (sales)', email: 'sales@demo.test', path: '/' },
+  { name: 'landing (learner)', email: 'learner@demo.test', path: '/' },
+  { name: 'landing (super: organizations)', email: 'super@demo.test', path: '/', data: 'OrganizationsList' },
+  { name: 'workspace people', email: 'manager@demo.test', path: `${ACME}#general`, data: 'OrganizationUsersList' },
+  { name: 'workspace groups', email: 'manager@demo.test', path: `${ACME}#groups`, data: 'CompaniesList' },
+  { name: 'workspace programs', email: 'manager@demo.test', path: `${ACME}#programs`, data: 'CoursesList' },
+  { name: 'workspace settings', email: 'manager@demo.test', path: `${ACME}#settings` },
+  { name: 'workspace analytics', email: 'manager@demo.test', path: `${ACME}#analytics` },
+  { name: 'group page', email: 'manager@demo.test', path: `${ACME}/company/company-acme-engineering`, data: 'CompanyUsersList' },
+  { name: 'learner page', email: 'manager@demo.test', path: `${ACME}/users/user-learner-001` },
+  { name: 'program page', email: 'manager@demo.test', path: `${ACME}/program/course-prospecting` },
+  { name: 'organizations table', email: 'super@demo.test', path: '/organizations', data: 'OrganizationsList' },
+  { name: 'users table', email: 'super@demo.test', path: '/users', data: 'UsersList' },
+  { name: 'banner history', email: 'super@demo.test', path: '/banners#history' },
+];
+
+const signedInState = async (browser, baseUrl, email) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/signin`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('demo1234');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => !/\/(signin|login)/.test(url.pathname), { timeout: 30_000 });
+  await page.getByTestId('sidebar').waitFor({ timeout: 30_000 });
+  const state = await context.storageState();
+  await context.close();
+  return state;
+};
+
+/**
+ * Waits until the page has settled: nothing fetched, no API call unanswered and no React commit
+ * for `quietMs`. Resolves with whether it settled before `timeoutMs`.
+ */
+export const settle = async (page, inFlight, quietMs = 1500, timeoutMs = 45_000) => {
+  const deadline = Date.now() + timeoutMs;
+  let last = '';
+  let since = Date.now();
+  while (Date.now() < deadline) {
+    await page.waitForTimeout(250);
+    const state = await page.evaluate(() => {
+      const probe = window.__pageProbe;
+      return `${probe.commits.length}/${probe.calls.filter((call) => call.answered === null).length}`;
+    });
+    const now = `${state}/${inFlight.size}`;
+    if (now !== last || inFlight.size > 0 || !state.endsWith('/0')) {
+      last = now;
+      since = Date.now();
+    } else if (Date.now() - since >= quietMs) return true;
+  }
+  return false;
+};
+
+const openMeasured = async (browser, baseUrl, state, item) => {
+  const context = await browser.newContext({ storageState: state, viewport: { width: 1350, height: 940 } });
+  const page = await context.newPage();
+  await page.addInitScript({ path: PROBE });
+  const inFlight = new Set();
+  const scripts = new Map();
+  page.on('request', (request) => inFlight.add(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
+  page.on('requestfinished', async (request) => {
+    inFlight.delete(request);
+    if (request.resourceType() === 'script') scripts.set(new URL(request.url()).pathname, (await request.sizes()).responseBodySize);
+  });
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'blink.user_timing', 'toplevel', 'v8.execute', '__metadata'],
+  });
+  await page.goto(`${baseUrl}${item.path}`);
+  const settled = await settle(page, inFlight);
+  const marks = await page.evaluate((name) => {
+    performance.mark(name);
+    const firstPaint = performance.getEntriesByName('first-contentful-paint')[0];
+    return { end: performance.getEntriesByName(name)[0].startTime, firstPaint: firstPaint ? firstPaint.startTime : null };
+  }, END_MARK);
+  const traceText = (await browser.stopTracing()).toString('utf8');
+  if (process.env.TRACE_DIR) writeFileSync(join(process.env.TRACE_DIR, `${item.name.replace(/\W+/g, '-')}.json`), traceText);
+  const trace = JSON.parse(traceText);
+  const probe = await page.evaluate(() => window.__pageProbe);
+  await context.close();
+  let gzip = 0;
+  for (const path of scripts.keys()) gzip += gzipSync(readFileSync(join(CLIENT_DIR, path)), { level: 9 }).length;
+  const dataCall = item.data ? probe.calls.find((call) => call.name === item.data && call.answered !== null) : null;
+  return {
+    settled,
+    ...pageFigures(trace, marks),
+    fcpMs: marks.firstPaint === null ? null : Math.round(marks.firstPaint),
+    lcpMs: probe.largestPaint === null ? null : Math.round(probe.largestPaint),
+    scripts: scripts.size,
+    scriptKiBGzip: Math.round(gzip / 1024),
+    apiCalls: probe.calls.length,
+    commits: probe.commits.length,
+    commitsAfterData: dataCall ? probe.commits.filter((at) => at > dataCall.answered).length : null,
+  };
+};
+
+const openCounted = async (browser, baseUrl, state, item) => {
+  const context = await browser.newContext({ storageState: state, viewport: { width: 1350, height: 940 } });
+  const page = await context.newPage();
+  await page.addInitScript({ path: PROBE });
+  const rounds = await apiRounds(page, async () => {
+    await page.goto(`${baseUrl}${item.path}`);
+    await settle(page, new Set(), 3000);
+  });
+  await context.close();
+  const target = item.data ?? rounds.at(-1)?.[0];
+  const round = rounds.findIndex((calls) => calls.includes(target)) + 1;
+  return { rounds: rounds.length, dataRound: item.data ? round : null, roundCalls: rounds };
+};
+
+const line = (name, f) =>
+  `${name.padEnd(31)} busy ${String(f.busyMs).padStart(5)} ms  TBT ${String(f.tbtMs).padStart(5)} ms  long ${String(f.longTasks).padStart(2)}  ` +
+  `FCP ${String(f.fcpMs).padStart(5)}  LCP ${String(f.lcpMs).padStart(5)} ms  scripts ${String(f.scripts).padStart(3)} ${String(f.scriptKiBGzip).padStart(4)} kB gz  ` +
+  `style+layout ${String(f.styleLayoutMs).padStart(4)} ms  API ${String(f.apiCalls).padStart(2)} in ${f.rounds} rounds${f.dataRound ? ` (data in ${f.dataRound})` : ''}  commits ${String(f.commits).padStart(3)}` +
+  (f.commitsAfterData === null ? '' : ` (${f.commitsAfterData} after data)`) +
+  (f.settled ? '' : '  NOT SETTLED');
+
+/** Measures every case (PAGES=name,name narrows), logs a line each, returns the figures by page. */
+export const measurePages = async (baseUrl, log) => {
+  const only = process.env.PAGES?.split(',');
+  const cases = PAGE_CASES.filter((item) => !only || only.some((name) => item.name.includes(name)));
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS });
+  const states = new Map();
+  const figures = {};
+  try {
+    for (const item of cases) {
+      if (!states.has(item.email)) states.set(item.email, await signedInState(browser, baseUrl, item.email));
+      const state = states.get(item.email);
+      const measured = await openMeasured(browser, baseUrl, state, item);
+      const counted = process.env.PAGE_ROUNDS === 'off' ? { rounds: null, dataRound: null } : await openCounted(browser, baseUrl, state, item);
+      figures[item.name] = { ...measured, ...counted };
+      log(line(item.name, figures[item.name]));
+    }
+  } finally {
+    await browser.close();
+  }
+  return figures;
+};
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const figures = await measurePages(process.argv[2] ?? 'http://127.0.0.1:3000', console.log);
+  if (process.env.PAGE_JSON) console.log(JSON.stringify(figures));
+}
