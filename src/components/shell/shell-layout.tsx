@@ -49,7 +49,7 @@ export const ShellLayout = () => {
       >
         {t('skipToContent')}
       </a>
-      <div style={{ display: 'flex', minHeight: '100vh' }}>
+      <div className="lumen-shell" style={{ display: 'flex', minHeight: '100vh' }}>
         <Sidebar />
         <div style={{ display: 'flex', flexDirection: 'column', flex: 'auto', minWidth: 0 }}>
           <BannerStripSlot />

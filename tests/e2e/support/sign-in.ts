@@ -19,9 +19,12 @@ export const signInThroughPage = async (page: Page, email: string, password = DE
   await page.getByRole('button', { name: 'Sign in' }).click();
 };
 
+/** The shell is shown: the sidebar, or on a narrow screen the menu button that opens it. */
+const shell = (page: Page) => page.getByTestId('sidebar').filter({ visible: true }).or(page.getByTestId('sidebar-menu-button'));
+
 const landed = async (page: Page): Promise<void> => {
   await expect(page).not.toHaveURL(/\/(signin|login)/, { timeout: 15_000 });
-  await expect(page.getByTestId('sidebar')).toBeVisible();
+  await expect(shell(page)).toBeVisible();
 };
 
 const save = async (page: Page, email: string): Promise<void> => {
@@ -65,7 +68,7 @@ export const signIn = async (page: Page, email: string): Promise<void> => {
   // A revoked session first renders the shell from the saved state and leaves for the sign-in page
   // only when the server's 401s arrive: decide once the network has settled, not on the first paint.
   await page.waitForLoadState('networkidle');
-  await expect(page.getByTestId('sidebar').or(page.getByLabel('Password'))).toBeVisible({ timeout: 15_000 });
+  await expect(shell(page).or(page.getByLabel('Password'))).toBeVisible({ timeout: 15_000 });
   if (/\/signin/.test(page.url())) {
     // Start from a sign-in page of our own with nothing of the old session: its page can leave for
     // the sign-in page twice, and its cookies can make that page ask to continue as someone.

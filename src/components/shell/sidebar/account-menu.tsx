@@ -76,7 +76,12 @@ export const AccountMenu = ({ expanded }: { expanded: boolean }) => {
           aria-label={t('sidebar.account')}
           className="plain-popup"
           data-testid="account-menu"
-          style={{ width: PANEL_WIDTH, left: anchor.right + 4, bottom: Math.max(8, window.innerHeight - anchor.bottom) }}
+          // Right of the button, or over the drawer where the screen is too narrow for that.
+          style={{
+            width: Math.min(PANEL_WIDTH, window.innerWidth - 16),
+            left: Math.max(8, Math.min(anchor.right + 4, window.innerWidth - PANEL_WIDTH - 8)),
+            bottom: Math.max(8, window.innerHeight - anchor.bottom),
+          }}
         >
           <Link className="plain-link" to={buildPath('account')} onClick={() => close(false)}>
             {t('sidebar.account')}

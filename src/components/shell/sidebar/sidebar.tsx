@@ -1,6 +1,6 @@
 import { createElement, Suspense, useState } from 'react';
 
-import { BulbOutlined, CompassOutlined, ExportOutlined, PushpinFilled, PushpinOutlined } from '@ant-design/icons';
+import { BulbOutlined, CompassOutlined, ExportOutlined, MenuOutlined, PushpinFilled, PushpinOutlined } from '@ant-design/icons';
 import { useGetIdentity } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -19,6 +19,7 @@ import { AccountMenu } from './account-menu';
 import { SIDEBAR_ICONS } from './sidebar-icons';
 import { SidebarLink } from './sidebar-link';
 import { useHoverExpand } from './use-hover-expand';
+import { useMenuDrawer, useNarrowScreen } from './use-menu-drawer';
 
 import './sidebar.css';
 
@@ -38,7 +39,13 @@ export const Sidebar = () => {
   const { current } = useWorkspaces();
   const { metadata } = useGeneralMetadata();
   const { data: updates } = useFeatureUpdates();
-  const { expanded, pinned, togglePin, onMouseEnter, onMouseLeave } = useHoverExpand();
+  const hover = useHoverExpand();
+  // On a narrow screen the sidebar is a drawer behind a menu button, always shown expanded.
+  const narrow = useNarrowScreen();
+  const drawer = useMenuDrawer(narrow);
+  const { togglePin, onMouseEnter, onMouseLeave } = hover;
+  const pinned = hover.pinned && !narrow;
+  const expanded = narrow ? drawer.open : hover.expanded;
   const [upgradeOpen, setUpgradeOpen] = useState(false);
   const [whatsNewOpen, setWhatsNewOpen] = useState(false);
   const upgradeMounted = useOpenedOnce(upgradeOpen);
@@ -50,21 +57,45 @@ export const Sidebar = () => {
 
   return (
     <>
-      <div style={{ width: pinned ? SIDEBAR_EXPANDED_WIDTH : SIDEBAR_COLLAPSED_WIDTH, flex: 'none', transition: 'width 0.2s' }} />
+      {narrow ? (
+        <header className="lumen-topbar">
+          <PlainButton
+            ref={drawer.button}
+            variant="text"
+            icon={<MenuOutlined aria-hidden />}
+            aria-label={t('sidebar.menu')}
+            aria-expanded={drawer.open}
+            aria-controls="lumen-sidebar"
+            onClick={drawer.toggle}
+            data-testid="sidebar-menu-button"
+          />
+          <Link to={buildPath('landing')} style={{ fontWeight: 700, fontSize: 18, color: '#1E5EFF', textDecoration: 'none' }}>
+            Lumen
+          </Link>
+        </header>
+      ) : (
+        <div style={{ width: pinned ? SIDEBAR_EXPANDED_WIDTH : SIDEBAR_COLLAPSED_WIDTH, flex: 'none', transition: 'width 0.2s' }} />
+      )}
+      {drawer.open && <div className="lumen-drawer-backdrop" aria-hidden onClick={() => drawer.close(false)} />}
       <nav
+        ref={drawer.drawer}
+        id="lumen-sidebar"
         aria-label={t('sidebar.label')}
         data-testid="sidebar"
         className="lumen-sidebar"
         data-expanded={expanded}
-        onMouseEnter={onMouseEnter}
-        onMouseLeave={onMouseLeave}
+        data-narrow={narrow}
+        hidden={narrow && !drawer.open}
+        onMouseEnter={narrow ? undefined : onMouseEnter}
+        onMouseLeave={narrow ? undefined : onMouseLeave}
+        onBlur={narrow ? drawer.onBlur : undefined}
         style={{
           position: 'fixed',
           top: 0,
           bottom: 0,
           left: 0,
           zIndex: 120,
-          display: 'flex',
+          display: narrow && !drawer.open ? 'none' : 'flex',
           flexDirection: 'column',
           width: expanded ? SIDEBAR_EXPANDED_WIDTH : SIDEBAR_COLLAPSED_WIDTH,
           transition: 'width 0.2s',
@@ -78,7 +109,7 @@ export const Sidebar = () => {
           <Link to={buildPath('landing')} style={{ fontWeight: 700, fontSize: 18, color: '#1E5EFF', textDecoration: 'none' }} data-testid="sidebar-home">
             {expanded ? 'Lumen' : 'L'}
           </Link>
-          {expanded && (
+          {expanded && !narrow && (
             <PlainButton
               variant="text"
               size="small"
