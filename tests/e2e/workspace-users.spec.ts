@@ -90,7 +90,7 @@ test('a manager opens the Programs tab, invites two people, approves a pending o
 
   await page.goto('/organization/org-acme/manage/auditEvents');
   const entries = page.locator('tbody tr.ant-table-row');
-  await expect(entries.first()).toContainText('Role granted', { timeout: 30_000 });
+  await expect(entries.first()).toContainText('Role granted', { timeout: 90_000 });
   await expect(entries.first()).toContainText('Marketing');
   await expect(entries.filter({ hasText: 'Invitation approved' }).filter({ hasText: 'dev.candidate@acme.example' })).toHaveCount(1);
   await expect(entries.filter({ hasText: 'first.invitee@example.test' }).filter({ hasText: 'Invited' })).toHaveCount(1);
