@@ -31,16 +31,15 @@ const callAs = (page: Page, query: string, variables: Record<string, unknown> = 
 
 const showStatus = async (page: Page, status: 'registered' | 'invited' | 'pending') => {
   await page.getByTestId(`users-status-${status}`).click();
-  await expect(page.getByTestId('workspace-users').locator('tbody tr').first()).toBeVisible({ timeout: 30_000 });
+  await expect(rows(page).first()).toBeVisible({ timeout: 60_000 });
 };
 
 test('a manager opens the Programs tab, invites two people, approves a pending one, makes an agent and reads it in the audit log', async ({ page }) => {
   await signIn(page, 'manager@demo.test');
-  await page.goto('/organization/org-acme');
-  await page.getByTestId('workspace-tab-programs').click({ timeout: 60_000 });
-  await expect(page.getByTestId('workspace-programs').locator('tbody tr.ant-table-row').first()).toBeVisible({ timeout: 60_000 });
+  await page.goto('/organization/org-acme#programs');
+  await expect(page.getByTestId('workspace-programs').locator('tbody tr.ant-table-row').first()).toBeVisible({ timeout: 90_000 });
 
-  await page.getByTestId('workspace-tab-users').click();
+  await page.getByTestId('workspace-tab-users').click({ timeout: 60_000 });
   await expect(page).toHaveURL(/#users$/);
   await expect(rows(page).first()).toBeVisible({ timeout: 60_000 });
 
@@ -91,7 +90,7 @@ test('a manager opens the Programs tab, invites two people, approves a pending o
 
   await page.goto('/organization/org-acme/manage/auditEvents');
   const entries = page.locator('tbody tr.ant-table-row');
-  await expect(entries.first()).toContainText('Role granted', { timeout: 30_000 });
+  await expect(entries.first()).toContainText('Role granted', { timeout: 90_000 });
   await expect(entries.first()).toContainText('Marketing');
   await expect(entries.filter({ hasText: 'Invitation approved' }).filter({ hasText: 'dev.candidate@acme.example' })).toHaveCount(1);
   await expect(entries.filter({ hasText: 'first.invitee@example.test' }).filter({ hasText: 'Invited' })).toHaveCount(1);

@@ -15,8 +15,8 @@ export const INVITED_USERS = defineResource<InvitedUser>({
   gate: ['manager', 'agent', 'internal'],
   fields: {
     email: { kind: 'email', label: 'invitedUsers.fields.email', sortable: true, filterable: 'exact' },
-    firstName: { kind: 'text', label: 'invitedUsers.fields.firstName', sortable: true },
-    lastName: { kind: 'text', label: 'invitedUsers.fields.lastName', sortable: true },
+    firstName: { kind: 'text', label: 'invitedUsers.fields.firstName', sortable: true, hideInTable: true },
+    lastName: { kind: 'text', label: 'invitedUsers.fields.lastName', sortable: true, hideInTable: true },
     employeeId: { kind: 'text', label: 'invitedUsers.fields.employeeId', sortable: true, filterable: 'exact' },
     companyId: {
       kind: 'reference',
