@@ -1,6 +1,6 @@
 import { expect, Locator, Page, test } from '@playwright/test';
 
-import { DEMO_PASSWORD } from './support/sign-in';
+import { DEMO_PASSWORD, signIn } from './support/sign-in';
 
 /**
  * Keyboard-only journeys of issue 27: no click, no fill, only keys; after each step the test says
@@ -164,4 +164,102 @@ test('a super editor launches a banner through the three steps by keyboard only,
   await tabTo(page, page.getByTestId('banner-submit'));
   await page.keyboard.press('Enter');
   await expect(page.getByText('Your banners have been successfully launched!')).toBeVisible({ timeout: 15_000 });
+});
+
+/** Opens the focused learners table's Filter and applies "Disabled is No", by keys only. */
+const applyDisabledFilter = async (page: Page, table: Locator): Promise<void> => {
+  const filterButton = table.getByTestId('filter-button');
+  await tabTo(page, filterButton);
+  await page.keyboard.press('Enter');
+  const form = page.getByTestId('filter-form');
+  await expect(form.getByRole('combobox').first()).toBeFocused();
+  await chooseOption(page, 'Disabled');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await chooseOption(page, 'No');
+  await tabTo(page, form.getByRole('button', { name: 'Apply' }));
+  await page.keyboard.press('Enter');
+  await expect(table.getByTestId('applied-filter')).toBeVisible();
+  await expect(filterButton).toBeFocused();
+};
+
+test("a table's filter tags and sorting by keyboard, and Escape closes every popover, confirmation and the tour", async ({ page }) => {
+  test.setTimeout(240_000);
+  await signIn(page, 'manager@demo.test');
+  await page.goto('/organization/org-acme/company/company-acme-sales');
+  await expect(page.getByTestId('group-header')).toBeVisible({ timeout: 30_000 });
+  const learners = page.getByTestId('table-group-learners');
+  const filterButton = learners.getByTestId('filter-button');
+  const tag = learners.getByTestId('applied-filter');
+
+  // The tag's remove button is the next tab stop, named after the filter it removes; Delete removes
+  // it and focus returns to the Filter button. Enter and Space (a button's keys) do the same.
+  for (const key of ['Delete', 'Enter', 'Space']) {
+    await applyDisabledFilter(page, learners);
+    await page.keyboard.press('Tab');
+    const remove = tag.getByRole('button');
+    await expect(remove).toBeFocused();
+    await expect(remove).toHaveAccessibleName('Remove filter Disabled is No');
+    await page.keyboard.press(key);
+    await expect(tag).toHaveCount(0);
+    await expect(filterButton).toBeFocused();
+  }
+
+  // Sorting: the column header keeps focus while the rows change.
+  const nameHeader = learners.locator('th.ant-table-column-has-sorters', { hasText: 'Name' }).first();
+  await tabTo(page, nameHeader);
+  const sortedBefore = await nameHeader.getAttribute('aria-sort');
+  await page.keyboard.press('Enter');
+  await expect(nameHeader).not.toHaveAttribute('aria-sort', sortedBefore ?? 'none');
+  await expect(learners.locator('.ant-spin-spinning')).toHaveCount(0);
+  await expect(nameHeader).toBeFocused();
+
+  // The Columns popover: Escape closes it and focus returns to its button.
+  const columns = learners.getByTestId('columns-button');
+  await tabTo(page, columns);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('column-settings').getByRole('checkbox').first()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('column-settings')).toBeHidden();
+  await expect(columns).toBeFocused();
+
+  // The Disable confirmation on the workspace's groups: focus on its safe answer, Escape closes it.
+  await page.goto('/organization/org-acme#groups');
+  const disable = page.locator('[data-testid^="group-toggle-"]:not([disabled])').first();
+  await expect(disable).toBeVisible({ timeout: 30_000 });
+  await disable.focus();
+  await page.keyboard.press('Enter');
+  const confirmation = page.locator('.ant-popconfirm:not(.ant-popover-hidden)');
+  await expect(confirmation.getByRole('button', { name: 'No' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(confirmation).toBeHidden();
+  await expect(disable).toBeFocused();
+
+  // The account menu and the what's-new dialog.
+  const account = page.getByTestId('account-menu-button');
+  await account.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('account-menu')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('account-menu')).toBeHidden();
+  await expect(account).toBeFocused();
+  const whatsNew = page.getByTestId('sidebar-whats-new');
+  await whatsNew.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(whatsNew).toBeFocused();
+
+  // The tour: it takes focus, Escape ends it, and focus returns to the restart link.
+  const restart = page.getByTestId('sidebar-restart-tour');
+  await restart.focus();
+  await page.keyboard.press('Enter');
+  const tour = page.locator('.ant-tour:not(.ant-tour-hidden)');
+  await expect(tour).toBeVisible();
+  await expect(tour.locator(':focus')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(tour).toHaveCount(0);
+  await expect(page).not.toHaveURL(/showMainGuide/);
+  await expect(restart).toBeFocused();
 });

@@ -8,6 +8,8 @@ import { signInFresh } from './support/sign-in';
  * What can be checked here is: the page says its language, and the dates are not in the US order.
  */
 const SHOTS = 'test-results/screens';
+/** The newest demo what's-new entry in each language (server/src/seed/demo-feature-texts.ts). */
+const NEWEST_UPDATE = { ko: '모든 표를 CSV로 내보내기', ja: 'すべての表をCSVで書き出し' };
 const US_DATE = /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{1,2}, \d{4}\b/;
 
 const inLanguage = async (page: Page, email: string, language: string): Promise<void> => {
@@ -37,6 +39,10 @@ for (const language of ['ko', 'ja'] as const) {
     await expect(page.locator('main')).not.toContainText(US_DATE);
     await page.goto('/account');
     await shoot(page, `${language}-account`, 'sidebar');
+    // What's new speaks the language too: the entries' own texts, not only the dialog's.
+    await page.getByTestId('sidebar-whats-new').click();
+    await expect(page.getByTestId('whats-new-entry')).toContainText(NEWEST_UPDATE[language]);
+    await page.screenshot({ path: `${SHOTS}/${language}-whats-new.png` });
   });
 
   test(`the banners screen with the date picker open in ${language}`, async ({ page }) => {

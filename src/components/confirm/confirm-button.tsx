@@ -10,9 +10,11 @@ import { usePopoverFocus } from './use-popover-focus';
 export const ConfirmButton = ({
   question,
   onConfirm,
+  okText,
+  cancelText,
   children,
   ...button
-}: ButtonProps & { question: string; onConfirm: () => Promise<unknown> | void; children: ReactNode }) => {
+}: ButtonProps & { question: string; onConfirm: () => Promise<unknown> | void; okText?: string; cancelText?: string; children: ReactNode }) => {
   const { t } = useTranslation('resources');
   // The question takes focus on its safe answer ("No"), and gives it back to this button when closed.
   const focus = usePopoverFocus(false);
@@ -20,8 +22,8 @@ export const ConfirmButton = ({
     <Popconfirm
       {...focus.popover}
       title={question}
-      okText={t('confirm.yes')}
-      cancelText={t('confirm.no')}
+      okText={okText ?? t('confirm.yes')}
+      cancelText={cancelText ?? t('confirm.no')}
       cancelButtonProps={{ autoFocus: true }}
       onConfirm={() => onConfirm()}
     >

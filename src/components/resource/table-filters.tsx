@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 
 import { CloseOutlined, FilterOutlined } from '@ant-design/icons';
 import { Button, Form, Input, InputNumber, Popover, Select, Space, Tag } from 'antd';
@@ -40,6 +40,21 @@ export const TableFilters = <Row,>({ declarations, applied, onApply, onRemove, w
   const { t } = useTranslation('resources');
   const { open, setOpen, opener, content } = usePopoverFocus();
   const ids = useId();
+  const removeButtons = useRef(new Map<string, HTMLButtonElement>());
+  // After a removal, focus goes to the next filter's remove button, else the previous one's, else the Filter button.
+  const [focusAfterRemoval, setFocusAfterRemoval] = useState<{ field: string | null } | null>(null);
+  useEffect(() => {
+    if (!focusAfterRemoval) return;
+    const target = focusAfterRemoval.field ? removeButtons.current.get(focusAfterRemoval.field) : opener.current;
+    (target ?? opener.current)?.focus();
+    setFocusAfterRemoval(null);
+  }, [focusAfterRemoval, applied, opener]);
+  const remove = (field: string) => {
+    const index = applied.findIndex((filter) => filter.field === field);
+    const neighbour = applied[index + 1] ?? applied[index - 1];
+    setFocusAfterRemoval({ field: neighbour ? neighbour.field : null });
+    onRemove(field);
+  };
   const fieldId = `${ids}-field`;
   const operatorId = `${ids}-operator`;
   const valueId = `${ids}-value`;
@@ -168,15 +183,33 @@ export const TableFilters = <Row,>({ declarations, applied, onApply, onRemove, w
       </Popover>
       {applied.map((filter) => {
         const applies = declarations.find((item) => item.field === filter.field);
+        const textId = `${ids}-applied-${filter.field}`;
+        const closeId = `${textId}-remove`;
         return (
-          <Tag
-            key={filter.field}
-            closable
-            closeIcon={<CloseOutlined aria-label={t('table.removeFilter')} />}
-            onClose={() => onRemove(filter.field)}
-            data-testid="applied-filter"
-          >
-            {applies ? t(applies.title) : filter.field} {t(`operators.${filter.operator}`)} <FilterValueText declaration={applies} value={filter.value} />
+          <Tag key={filter.field} data-testid="applied-filter" style={{ display: 'inline-flex', alignItems: 'center', gap: 2, paddingInlineEnd: 0 }}>
+            <span id={textId}>
+              {applies ? t(applies.title) : filter.field} {t(`operators.${filter.operator}`)} <FilterValueText declaration={applies} value={filter.value} />
+            </span>
+            {/* antd's close icon is no tab stop: a real button, named "Remove filter" and the filter it removes. */}
+            <Button
+              id={closeId}
+              ref={(button) => {
+                if (button instanceof HTMLButtonElement) removeButtons.current.set(filter.field, button);
+                else removeButtons.current.delete(filter.field);
+              }}
+              type="text"
+              size="small"
+              icon={<CloseOutlined aria-hidden />}
+              aria-label={t('table.removeFilter')}
+              aria-labelledby={`${closeId} ${textId}`}
+              onClick={() => remove(filter.field)}
+              onKeyDown={(event) => {
+                if (event.key !== 'Delete' && event.key !== 'Backspace') return;
+                event.preventDefault();
+                remove(filter.field);
+              }}
+              data-testid="remove-filter"
+            />
           </Tag>
         );
       })}

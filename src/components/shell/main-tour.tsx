@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+
 import { Tour } from 'antd';
 import type { TourProps } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +25,30 @@ export const MainTour = () => {
     const search = query.toString();
     void navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true });
   };
+  // antd's Tour neither takes focus nor hears Escape (issue 27): focus goes to its buttons, Escape
+  // ends it, and focus then returns to the restart link that opened it (the page's content otherwise).
+  useEffect(() => {
+    if (!open) return;
+    let tries = 0;
+    let frame = requestAnimationFrame(function focusPanel() {
+      const button = document.querySelector<HTMLElement>('.ant-tour .ant-tour-buttons button, .ant-tour .ant-tour-close');
+      if (button) button.focus();
+      else if (tries++ < 60) frame = requestAnimationFrame(focusPanel);
+    });
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      cancelAnimationFrame(frame);
+      document.removeEventListener('keydown', onKeyDown);
+      const restart = document.querySelector<HTMLElement>('[data-testid="sidebar-restart-tour"]');
+      // On a phone the restart link is in the closed menu: the page's content then.
+      (restart?.checkVisibility() ? restart : document.getElementById('main-content'))?.focus();
+    };
+    // close reads the address of this render; the listener is set again when the tour opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
   const steps: TourProps['steps'] = [
     { title: t('tour.sidebar.title'), description: t('tour.sidebar.body'), target: target('sidebar'), placement: 'right' },
     { title: t('tour.whatsNew.title'), description: t('tour.whatsNew.body'), target: target('sidebar-whats-new'), placement: 'right' },

@@ -22,7 +22,8 @@ export const ProfileCard = ({ user }: { user: CurrentUser }) => {
           </Avatar>
         </Col>
         <Col flex="auto">
-          <Typography.Title level={3} style={{ margin: 0 }}>
+          {/* The page's second level (after its h1), drawn at the size it had. */}
+          <Typography.Title level={2} style={{ margin: 0, fontSize: 24 }}>
             {user.profile.fullName || t('card.noName')}
           </Typography.Title>
           <Typography.Text type="secondary">{user.email}</Typography.Text>

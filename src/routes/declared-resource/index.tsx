@@ -2,10 +2,11 @@ import { useMemo } from 'react';
 
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useCan, useDelete, useOne } from '@refinedev/core';
-import { Button, Popconfirm, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 
+import { ConfirmButton } from '@/components/confirm/confirm-button';
 import { csvColumnOf } from '@/components/resource/csv';
 import { ResourceForm } from '@/components/resource/resource-form';
 import { ResourceShow } from '@/components/resource/resource-show';
@@ -61,11 +62,19 @@ const DeleteRecordButton = ({ declared, organizationId, id, name }: { declared: 
     await navigate(pathTo(declared, organizationId, 'list'));
   };
   return (
-    <Popconfirm title={t('records.deleteConfirm', { name })} okText={t('records.delete')} cancelText={t('records.cancel')} onConfirm={remove}>
-      <Button danger icon={<DeleteOutlined aria-hidden />} loading={mutation.isPending} data-testid="record-delete">
-        {t('records.delete')}
-      </Button>
-    </Popconfirm>
+    // ConfirmButton: the question takes focus, Escape closes it, and focus comes back to the button.
+    <ConfirmButton
+      question={t('records.deleteConfirm', { name })}
+      okText={t('records.delete')}
+      cancelText={t('records.cancel')}
+      onConfirm={remove}
+      danger
+      icon={<DeleteOutlined aria-hidden />}
+      loading={mutation.isPending}
+      data-testid="record-delete"
+    >
+      {t('records.delete')}
+    </ConfirmButton>
   );
 };
 
