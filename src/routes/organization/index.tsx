@@ -4,7 +4,7 @@ import { useGetIdentity, useOne } from '@refinedev/core';
 import { hasRole } from '@shared/roles';
 import { Skeleton, Space, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams } from 'react-router';
+import { useParams } from 'react-router';
 
 import { QueryErrorPanel } from '@/components/feedback/query-error-panel';
 import { PageLoading } from '@/components/shell/shell-layout';
@@ -19,7 +19,7 @@ import { SettingsSection } from './settings-section';
 import { UsersSection } from './users-section';
 import { useWorkspaceSection } from './use-workspace-section';
 import { WorkspaceHeader } from './workspace-header';
-import { DEFAULT_SECTION, readsWorkspace, sectionsOf, WorkspaceDetails, WorkspaceSection } from './workspace-sections';
+import { sectionsOf, WorkspaceDetails, WorkspaceSection } from './workspace-sections';
 
 // The analytics tab brings the charting library: loaded when the tab is first shown.
 const AnalyticsPanel = lazyPart(async () => (await import('@/components/analytics/analytics-panel')).default);
@@ -38,7 +38,6 @@ export const WorkspacePage = () => {
 
 const LoadedWorkspace = ({ organizationId }: { organizationId: string }) => {
   const { data: user } = useGetIdentity<CurrentUser>();
-  const { hash } = useLocation();
   const { result: workspace, query } = useOne<WorkspaceDetails>({
     resource: 'organizations',
     id: organizationId,
@@ -47,38 +46,32 @@ const LoadedWorkspace = ({ organizationId }: { organizationId: string }) => {
     errorNotification: false,
   });
   if (query.isError) return <QueryErrorPanel error={query.error} />;
-  if (!user) return <PageLoading />;
-  // The general section's people need only the workspace's id: they are asked for beside the
-  // workspace, not after it (issue 31, the request waterfall); every other section waits for it.
-  const opensPeople = (hash === '' || hash === `#${DEFAULT_SECTION}`) && readsWorkspace(user, organizationId);
-  if (!workspace && !(query.isLoading && opensPeople)) return <PageLoading />;
-  return <WorkspaceView organizationId={organizationId} workspace={workspace ?? null} user={user} />;
+  if (query.isLoading || !user || !workspace) return <PageLoading />;
+  return <WorkspaceView workspace={workspace} user={user} />;
 };
 
-/** The page; `workspace` is null while it loads, when only the general section shows. */
-const WorkspaceView = ({ organizationId, workspace, user }: { organizationId: string; workspace: WorkspaceDetails | null; user: CurrentUser }) => {
+const WorkspaceView = ({ workspace, user }: { workspace: WorkspaceDetails; user: CurrentUser }) => {
   const { t } = useTranslation('workspace');
-  const sections: WorkspaceSection[] = workspace ? sectionsOf(workspace, user) : [DEFAULT_SECTION];
+  const sections = sectionsOf(workspace, user);
   const { section, select } = useWorkspaceSection(sections);
-  const manager = hasRole(user, 'manager', { organizationId });
-  const loaded = (render: (workspace: WorkspaceDetails) => ReactNode) => () => (workspace ? render(workspace) : null);
+  const manager = hasRole(user, 'manager', { organizationId: workspace.id });
 
   const content: Record<WorkspaceSection, () => ReactNode> = {
-    general: () => <GeneralSection organizationId={organizationId} workspace={workspace} user={user} manager={manager} />,
-    groups: loaded((workspace) => <GroupsSection workspace={workspace} manager={manager} />),
-    programs: loaded((workspace) => <ProgramsSection workspace={workspace} />),
-    users: loaded((workspace) => <UsersSection workspace={workspace} manager={manager} />),
-    settings: loaded((workspace) => <SettingsSection workspace={workspace} user={user} manager={manager} />),
+    general: () => <GeneralSection workspace={workspace} user={user} manager={manager} />,
+    groups: () => <GroupsSection workspace={workspace} manager={manager} />,
+    programs: () => <ProgramsSection workspace={workspace} />,
+    users: () => <UsersSection workspace={workspace} manager={manager} />,
+    settings: () => <SettingsSection workspace={workspace} user={user} manager={manager} />,
     analytics: () => (
       <Suspense fallback={<Skeleton active />}>
-        <AnalyticsPanel subject={{ organizationId }} fileName={organizationId} />
+        <AnalyticsPanel subject={{ organizationId: workspace.id }} fileName={workspace.id} />
       </Suspense>
     ),
   };
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }} data-testid="workspace-page">
-      {workspace ? <WorkspaceHeader workspace={workspace} /> : <Skeleton active title={{ width: 240 }} paragraph={{ rows: 1 }} data-testid="workspace-header-loading" />}
+      <WorkspaceHeader workspace={workspace} />
       <Tabs
         activeKey={section}
         onChange={(next) => select(next as WorkspaceSection)}

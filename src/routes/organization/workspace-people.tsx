@@ -24,19 +24,12 @@ const nameOf = (row: OrganizationUser): string => row.fullName || row.email;
  * The workspace's people. Managers enable or disable them (one or the selected rows) and remove
  * them from the workspace, which needs the word delete typed.
  */
-type Props = {
-  organizationId: string;
-  /** Null while it loads (the table needs only the id). */
-  workspace: WorkspaceDetails | null;
-  manager: boolean;
-};
-
-export const WorkspacePeople = ({ organizationId, workspace, manager }: Props) => {
+export const WorkspacePeople = ({ workspace, manager }: { workspace: WorkspaceDetails; manager: boolean }) => {
   const { t } = useTranslation('workspace');
   const runAction = useRunAction();
   const [removing, setRemoving] = useState<OrganizationUser | null>(null);
   const [editingRoles, setEditingRoles] = useState<OrganizationUser | null>(null);
-  const permanentFilters = useMemo(() => [{ field: 'organizationId', operator: 'eq' as const, value: organizationId }], [organizationId]);
+  const permanentFilters = useMemo(() => [{ field: 'organizationId', operator: 'eq' as const, value: workspace.id }], [workspace.id]);
 
   const setDisabled = (rows: OrganizationUser[], disabled: boolean) =>
     runAction({
@@ -44,7 +37,7 @@ export const WorkspacePeople = ({ organizationId, workspace, manager }: Props) =
       success: t(disabled ? 'people.disabled' : 'people.enabled', { count: rows.length }),
       action: () =>
         runOperation(SetWorkspacePeopleDisabledDocument, {
-          organizationId,
+          organizationId: workspace.id,
           userIds: rows.map((row) => row.userId),
           disabled,
         }),
@@ -56,7 +49,7 @@ export const WorkspacePeople = ({ organizationId, workspace, manager }: Props) =
       success: t('people.removed', { name: nameOf(row) }),
       action: () =>
         runOperation(RemoveWorkspacePersonDocument, {
-          organizationId,
+          organizationId: workspace.id,
           userId: row.userId,
         }),
     });
@@ -110,15 +103,15 @@ export const WorkspacePeople = ({ organizationId, workspace, manager }: Props) =
       <ResourceTable
         declaration={ORGANIZATION_USERS.table}
         permanentFilters={permanentFilters}
-        allowSeveralFilters={(workspace?.externalUserAttributes.length ?? 0) > 0}
+        allowSeveralFilters={workspace.externalUserAttributes.length > 0}
         actionColumn={manager ? rowActions : undefined}
         selectionActions={manager ? bulkActions : undefined}
       />
-      <PersonRolesDialog organizationId={organizationId} person={editingRoles} onClose={() => setEditingRoles(null)} />
+      <PersonRolesDialog organizationId={workspace.id} person={editingRoles} onClose={() => setEditingRoles(null)} />
       <TypeToDeleteDialog
         open={!!removing}
         title={t('people.removeTitle')}
-        body={removing ? t('people.removeBody', { name: nameOf(removing), email: removing.email, workspace: workspace?.name ?? '' }) : ''}
+        body={removing ? t('people.removeBody', { name: nameOf(removing), email: removing.email, workspace: workspace.name }) : ''}
         onClose={() => setRemoving(null)}
         onConfirm={async () => {
           if (removing) await remove(removing);
