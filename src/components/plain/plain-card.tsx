@@ -10,7 +10,8 @@ type PlainCardProps = { title?: ReactNode; children: ReactNode; 'data-testid'?: 
  */
 export const PlainCard = ({ title, children, 'data-testid': testId }: PlainCardProps) => (
   <section className="plain-card" data-testid={testId}>
-    {title && <h3>{title}</h3>}
+    {/* Under the page's h1: a section's heading is an h2 (a skipped level confuses a screen reader's outline). */}
+    {title && <h2>{title}</h2>}
     <div>{children}</div>
   </section>
 );

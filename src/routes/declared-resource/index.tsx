@@ -154,7 +154,9 @@ export const DeclaredShowPage = () => {
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Link to={pathTo(declared, organizationId, 'list')}>{t(declared.title)}</Link>
-      <ResourceShow declaration={declared.show} id={id} title={name} />
+      {/* The page's one h1 is the record's name; the card below holds its fields. */}
+      <PageTitle screen={name || t(declared.title)}>{name || t(declared.title)}</PageTitle>
+      <ResourceShow declaration={declared.show} id={id} />
       <Space>
         {canEdit && (
           <Link to={pathTo(declared, organizationId, 'edit', id)}>

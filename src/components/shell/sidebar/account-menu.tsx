@@ -52,7 +52,9 @@ export const AccountMenu = ({ expanded }: { expanded: boolean }) => {
         block
         style={{ height: 48, gap: 12, justifyContent: expanded ? 'flex-start' : 'center' }}
         data-testid="account-menu-button"
-        aria-label={t('sidebar.account')}
+        // Expanded, the button shows the person and the workspace: its name contains what it shows
+        // (WCAG 2.5.3, label in name), so a speech user can say what they see.
+        aria-label={expanded ? `${t('sidebar.account')}: ${user?.profile.fullName || user?.email || ''} ${current?.name ?? ''}`.trim() : t('sidebar.account')}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => (open ? close(false) : setAnchor(button.current?.getBoundingClientRect() ?? null))}
