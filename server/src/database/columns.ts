@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { BeforeInsert, Column, ColumnOptions, CreateDateColumn, JoinColumn, ManyToOne, PrimaryColumn, UpdateDateColumn, ValueTransformer } from 'typeorm';
 
 import type { OnDelete } from '../common/resource/fields';
 import { resourceNamed } from '../common/resource/resource-registry';
 
 import { usesPostgres } from '../config/app-config';
+import { orderedId } from './ordered-id';
 
 /*
  * Column types that differ between the two databases. SQLite has no timestamptz and PostgreSQL no
@@ -60,7 +60,7 @@ export const ReferenceColumn =
     JoinColumn({ name: String(property), referencedColumnName: 'id' })(target, relation);
   };
 
-/** Base of every table: a string id (UUID unless the seed chooses one) and creation/update times. */
+/** Base of every table: a string id (a time-ordered UUID unless the seed chooses one) and creation/update times. */
 export abstract class RecordEntity {
   @IdColumn()
   id: string;
@@ -73,6 +73,6 @@ export abstract class RecordEntity {
 
   @BeforeInsert()
   assignId(): void {
-    this.id ??= randomUUID();
+    this.id ??= orderedId();
   }
 }
