@@ -98,7 +98,7 @@ test('the list searches and filters, and offers CSV', async ({ page }) => {
   await expect(rows(page).first()).toContainText('Onboarding award');
 
   // A declared range: both bounds included; the seed's Leadership Circle (90) and Safety pass (95).
-  await page.getByTestId('applied-filter').locator('.ant-tag-close-icon').click();
+  await page.getByTestId('applied-filter').getByTestId('remove-filter').click();
   await page.getByTestId('filter-button').click();
   await page.getByTestId('filter-operator').click();
   await page.getByTitle('between', { exact: true }).click();
@@ -110,7 +110,7 @@ test('the list searches and filters, and offers CSV', async ({ page }) => {
   await expect(rows(page)).toHaveCount(2);
 
   // A reference filter picks a program by its title; the column shows the title, not the id.
-  await page.getByTestId('applied-filter').locator('.ant-tag-close-icon').click();
+  await page.getByTestId('applied-filter').getByTestId('remove-filter').click();
   await page.getByTestId('filter-button').click();
   await page.getByTestId('filter-form').locator('.ant-select').first().click();
   await page.getByTitle('Program', { exact: true }).click();
