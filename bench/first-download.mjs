@@ -4,20 +4,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-import { chromium } from '@playwright/test';
-
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { launchChromium } from './chromium.mjs';
 
 export const measureFirstDownload = async (baseUrl, log) => {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS });
+  const browser = await launchChromium();
   const figures = {};
   try {
     for (const email of ['manager@demo.test', 'super@demo.test']) {

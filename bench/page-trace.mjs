@@ -9,20 +9,11 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-import { chromium } from '@playwright/test';
+import { launchChromium } from './chromium.mjs';
 
 import { apiRounds } from './api-rounds.mjs';
 import { END_MARK, pageFigures } from './trace-figures.mjs';
 
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const PROBE = resolve('tests/e2e/support/page-probe.js');
 const CLIENT_DIR = process.env.CLIENT_DIR ?? 'dist/client';
 
@@ -154,7 +145,7 @@ const line = (name, f) =>
 export const measurePages = async (baseUrl, log) => {
   const only = process.env.PAGES?.split(',');
   const cases = PAGE_CASES.filter((item) => !only || only.some((name) => item.name.includes(name)));
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS });
+  const browser = await launchChromium();
   const states = new Map();
   const figures = {};
   try {
