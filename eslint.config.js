@@ -30,6 +30,7 @@ export default tseslint.config(
       'coverage/**',
       '**/*.js',
       '**/*.mjs',
+      '**/*.cjs',
     ],
   },
   ...tseslint.configs.recommendedTypeChecked,

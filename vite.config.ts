@@ -83,6 +83,7 @@ export default defineConfig({
       'react-markdown': fileURLToPath(new URL('./src/vendor/unused-markdown.ts', import.meta.url)),
       'remark-gfm': fileURLToPath(new URL('./src/vendor/unused-markdown.ts', import.meta.url)),
       'cross-fetch': fileURLToPath(new URL('./src/vendor/native-fetch.ts', import.meta.url)),
+      'side-channel': fileURLToPath(new URL('./src/vendor/side-channel.cjs', import.meta.url)),
     },
   },
   build: {

@@ -5,7 +5,10 @@ import { expect, Locator, Page, test } from '@playwright/test';
 import { matchRoute } from '../../src/routes/route-table';
 
 import { describeViolations, makeup, pageChecks, scan, settle, trackRequests, Violation, visit } from './support/axe';
+import { backToEnglishAfterEach, chooseLanguage, TestLanguage } from './support/language';
 import { signIn } from './support/sign-in';
+
+backToEnglishAfterEach(test);
 
 /**
  * The axe pass of issue 27: every screen a role reaches, each dialog and popover it opens, and the
@@ -50,8 +53,8 @@ const linksOn = async (page: Page): Promise<URL[]> => {
   return hrefs.map((href) => new URL(href));
 };
 
-const useLanguage = async (page: Page, language: string): Promise<void> => {
-  await page.evaluate((value) => localStorage.setItem('currentLanguage', value), language);
+const useLanguage = async (page: Page, language: TestLanguage): Promise<void> => {
+  await chooseLanguage(page, language);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', language);
   trackRequests(page);

@@ -19,7 +19,8 @@ const tabTo = async (page: Page, target: Locator, limit = 80): Promise<void> => 
 /** Opens the focused select with the arrow key and moves down to the option named `name`, then Enter. */
 const chooseOption = async (page: Page, name: string): Promise<void> => {
   await page.keyboard.press('ArrowDown');
-  const active = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option-active');
+  // The newest open dropdown: a filter form opened before may leave its own dropdown in the page.
+  const active = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden):visible .ant-select-item-option-active').last();
   for (let presses = 0; presses < 20 && (await active.textContent()) !== name; presses += 1) await page.keyboard.press('ArrowDown');
   await expect(active).toHaveText(name);
   await page.keyboard.press('Enter');

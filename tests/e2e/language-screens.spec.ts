@@ -1,6 +1,9 @@
 import { expect, Page, test } from '@playwright/test';
 
+import { backToEnglishAfterEach, chooseLanguage, TestLanguage } from './support/language';
 import { signInFresh } from './support/sign-in';
+
+backToEnglishAfterEach(test);
 
 /**
  * The main screens in Korean and Japanese (issue 27), saved under test-results/screens to be
@@ -12,9 +15,9 @@ const SHOTS = 'test-results/screens';
 const NEWEST_UPDATE = { ko: '모든 표를 CSV로 내보내기', ja: 'すべての表をCSVで書き出し' };
 const US_DATE = /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{1,2}, \d{4}\b/;
 
-const inLanguage = async (page: Page, email: string, language: string): Promise<void> => {
+const inLanguage = async (page: Page, email: string, language: TestLanguage): Promise<void> => {
   await signInFresh(page, email);
-  await page.evaluate((value) => localStorage.setItem('currentLanguage', value), language);
+  await chooseLanguage(page, language);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 };

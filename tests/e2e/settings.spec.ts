@@ -4,7 +4,10 @@ import { join } from 'node:path';
 import { expect, Page, test } from '@playwright/test';
 
 import { pdfDocument, pngImage } from '../server/support/images';
+import { backToEnglishAfterEach, chooseLanguage } from './support/language';
 import { signIn, signInFresh, signInThroughPage } from './support/sign-in';
+
+backToEnglishAfterEach(test);
 
 /** Logos and policies in the settings (issue 29), and the settings lane's defects, against the real server. */
 const SHOTS = 'test-results/screens';
@@ -25,7 +28,7 @@ const fileOf = (name: string, bytes: Buffer): string => {
 };
 
 const inKorean = async (page: Page): Promise<void> => {
-  await page.evaluate(() => localStorage.setItem('currentLanguage', 'ko'));
+  await chooseLanguage(page, 'ko');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
 };
@@ -66,7 +69,6 @@ test("a manager uploads the workspace's logos and a policy; they are shown, and 
   await inKorean(page);
   await expect(page.getByTestId('logo-uploads')).toContainText('대시보드 로고', PAGE_TIMEOUT);
   await page.screenshot({ path: `${SHOTS}/settings-logos-ko.png`, fullPage: true });
-  await page.evaluate(() => localStorage.setItem('currentLanguage', 'en'));
 });
 
 test("a manager uploads a group's large logo on its settings tab; an agent of the group sees it without the upload buttons", async ({ page }) => {

@@ -1,6 +1,9 @@
 import { Browser, expect, Page, test } from '@playwright/test';
 
+import { backToEnglishAfterEach, chooseLanguage } from './support/language';
 import { signIn } from './support/sign-in';
+
+backToEnglishAfterEach(test);
 
 /**
  * The workspace's Users tab as its manager (issue 29, spec 02 §4): registered, invited and pending
@@ -98,7 +101,7 @@ test('a manager opens the Programs tab, invites two people, approves a pending o
 
 test('the Users tab in Korean', async ({ page }) => {
   await signIn(page, 'manager@demo.test');
-  await page.evaluate(() => localStorage.setItem('currentLanguage', 'ko'));
+  await chooseLanguage(page, 'ko');
   await page.goto('/organization/org-acme#users');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
   await expect(page.getByTestId('workspace-tab-users')).toHaveText('사용자', { timeout: 60_000 });
@@ -110,7 +113,6 @@ test('the Users tab in Korean', async ({ page }) => {
   await expect(page.getByRole('dialog')).toContainText('이메일로 사용자 초대');
   await page.screenshot({ path: `${SHOTS}/workspace-users-invite-ko.png` });
   await page.keyboard.press('Escape');
-  await page.evaluate(() => localStorage.setItem('currentLanguage', 'en'));
 });
 
 const openedAs = async (browser: Browser, email: string): Promise<Page> => {

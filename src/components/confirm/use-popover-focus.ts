@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 
 const FOCUSABLE = 'input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
 
@@ -8,18 +8,24 @@ const FOCUSABLE = 'input:not([disabled]), select:not([disabled]), textarea:not([
  * closes it; on closing, focus returns to the control that opened it, unless the user moved it
  * elsewhere (a click outside). Spread `popover` on the Popover, put `content` on a wrapper of its
  * content (or pass autoFocus false and focus a control of the popup yourself) and `opener` on the
- * opening button.
+ * opening button. `popover` also marks the popup itself (rootClassName), so focus on a control
+ * the content wrapper cannot hold (a Popconfirm's own Yes/No) counts as inside too.
  */
 export const usePopoverFocus = <Opener extends HTMLElement = HTMLButtonElement>(autoFocus = true) => {
   const opener = useRef<Opener>(null);
   const content = useRef<HTMLDivElement>(null);
   const [open, setOpenState] = useState(false);
+  const popupClass = `popover-focus-${useId().replace(/[^\w-]/g, '')}`;
 
-  const setOpen = useCallback((next: boolean) => {
-    const focusInside = content.current?.contains(document.activeElement) || document.activeElement === document.body;
-    setOpenState(next);
-    if (!next && focusInside) opener.current?.focus();
-  }, []);
+  const setOpen = useCallback(
+    (next: boolean) => {
+      const active = document.activeElement;
+      const focusInside = content.current?.contains(active) || !!active?.closest(`.${popupClass}`) || active === document.body;
+      setOpenState(next);
+      if (!next && focusInside) opener.current?.focus();
+    },
+    [popupClass],
+  );
 
   useEffect(() => {
     if (!open || !autoFocus) return;
@@ -45,5 +51,5 @@ export const usePopoverFocus = <Opener extends HTMLElement = HTMLButtonElement>(
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open, setOpen]);
 
-  return { open, setOpen, opener, content, popover: { open, onOpenChange: setOpen } };
+  return { open, setOpen, opener, content, popover: { open, onOpenChange: setOpen, rootClassName: popupClass } };
 };

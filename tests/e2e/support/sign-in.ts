@@ -3,6 +3,8 @@ import { dirname, join } from 'node:path';
 
 import { BrowserContext, expect, Page } from '@playwright/test';
 
+import { chooseLanguage, saveLanguage } from './language';
+
 export const DEMO_PASSWORD = 'demo1234';
 
 /** Where auth.setup.ts keeps each account's signed-in browser state (Playwright's storageState). */
@@ -64,6 +66,9 @@ export const signIn = async (page: Page, email: string): Promise<void> => {
   const file = authStateFile(email);
   if (!existsSync(file)) return signInAndSave(page, email);
   await restore(page, JSON.parse(readFileSync(file, 'utf8')) as StorageState);
+  // Every test starts in English, whatever language an earlier test of this person chose (a revoked
+  // session answers 401 here and is signed in again below).
+  await saveLanguage(page, 'en');
   await page.goto('/');
   // A revoked session first renders the shell from the saved state and leaves for the sign-in page
   // only when the server's 401s arrive: decide once the network has settled, not on the first paint.
@@ -76,6 +81,9 @@ export const signIn = async (page: Page, email: string): Promise<void> => {
     await page.context().clearCookies();
     await page.goto('/signin?redirectTo=%2F');
     await signInThroughPage(page, email);
+    await landed(page);
+    await chooseLanguage(page, 'en');
+    await page.goto('/');
     await landed(page);
     return save(page, email);
   }
