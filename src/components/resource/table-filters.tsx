@@ -31,6 +31,8 @@ const FilterValueText = <Row,>({ declaration, value }: { declaration?: FilterDec
   const { t } = useTranslation('resources');
   if (Array.isArray(value)) return <>{`${value[0]} – ${value[1]}`}</>;
   if (declaration?.reference && typeof value === 'string') return <ReferenceName reference={declaration.reference} id={value} />;
+  // A yes/no field's value as its form offered it ("Disabled equals No"), not the raw "false".
+  if (declaration?.kind === 'boolean' && typeof value === 'boolean') return <>{t(value ? 'table.yes' : 'table.no')}</>;
   const option = declaration?.options?.find((item) => item.value === value);
   return <>{option?.label ? t(option.label) : String(value)}</>;
 };
