@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import type { BannerType } from '@shared/banner-rules';
 import { PRODUCT_HOME_LINK } from '@shared/constants';
 
+import { SectionTitle } from '@/components/page-title/section-title';
+
 import type { BannerFormAction, BannerFormState, FieldHints } from './banner-form';
 import { US_DATE } from './banner-labels';
 import { ColorSwatches } from './color-swatches';
@@ -70,7 +72,7 @@ export const BannerDetailsStep = ({ state, dispatch, editing, invalid, hints, de
         />
       </Form.Item>
 
-      <Typography.Title level={5}>{t('details.cta')}</Typography.Title>
+      <SectionTitle>{t('details.cta')}</SectionTitle>
       <Form.Item extra={editing ? t('details.ctaLocked') : undefined}>
         <Checkbox
           checked={state.ctaEnabled}
@@ -152,7 +154,7 @@ export const BannerDetailsStep = ({ state, dispatch, editing, invalid, hints, de
         </>
       )}
 
-      <Typography.Title level={5}>{t('details.expiry')}</Typography.Title>
+      <SectionTitle>{t('details.expiry')}</SectionTitle>
       <Form.Item extra={state.expiryEnabled ? t('details.expiryNoDate') : t('details.expiryDefault', { date: dayjs(defaultExpiry).format(US_DATE) })}>
         <Checkbox
           checked={state.expiryEnabled}
@@ -185,7 +187,7 @@ export const BannerDetailsStep = ({ state, dispatch, editing, invalid, hints, de
         />
       </Form.Item>
 
-      <Typography.Title level={5}>{t('details.platforms')}</Typography.Title>
+      <SectionTitle>{t('details.platforms')}</SectionTitle>
       <Form.Item validateStatus={statusOf('showToPlatform')} help={invalid.has('showToPlatform') ? t('validation.platformRequired') : undefined}>
         <Space>
           {(['web', 'dashboard'] as const).map((platform) => (

@@ -10,8 +10,10 @@ import { toAppError } from '@/errors/normalize-error';
 import type { NotificationBannersHistoryQuery, UpdateNotificationBannerMutationVariables } from '@/graphql/types';
 import { liveClient } from '@/providers/data';
 import { runOperation } from '@/providers/data/graphql-operation';
+import { SectionTitle } from '@/components/page-title/section-title';
 
 import { BannerChangesDrawer } from './banner-changes-drawer';
+
 import { BannerHistoryTable, HistoryBanner } from './banner-history-table';
 import {
   BannerFiguresChangedDocument,
@@ -98,11 +100,11 @@ export const BannerHistory = ({ onEdit }: BannerHistoryProps) => {
   return (
     <Flex vertical gap={32} data-testid="banner-history">
       <section>
-        <Typography.Title level={4}>{t('history.active')}</Typography.Title>
+        <SectionTitle>{t('history.active')}</SectionTitle>
         <BannerHistoryTable banners={banners.filter((banner) => banner.enabled)} testId="banners-active" {...tableProps} />
       </section>
       <section>
-        <Typography.Title level={4}>{t('history.inactive')}</Typography.Title>
+        <SectionTitle>{t('history.inactive')}</SectionTitle>
         <BannerHistoryTable banners={banners.filter((banner) => !banner.enabled)} testId="banners-inactive" {...tableProps} />
       </section>
       <Modal
