@@ -14,3 +14,6 @@ export const peerInvitationStatus = (mode: string | null | undefined): Invitatio
   if (mode === 'approval') return 'pending';
   return null;
 };
+
+/** The most invitations one bulk approve, deny, re-send or revoke answers (a table page's most rows). */
+export const MAX_BULK_INVITATIONS = 100;

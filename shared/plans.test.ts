@@ -80,4 +80,11 @@ describe('what the plan allows (PLAN_GATED_PARTS)', () => {
     expect(planAllows({ product: 'XL', featureFlags: ['assessments'] }, 'certificateTemplates')).toBe(false);
     expect(planAllows({ product: 'FT', featureFlags: [] }, 'certificateTemplates')).toBe(true);
   });
+
+  it('gives own user attributes by their feature flag, or the higher creator tier', () => {
+    expect(planAllows({ product: 'UL', featureFlags: ['externalUserAttributes'] }, 'externalUserAttributes')).toBe(true);
+    expect(planAllows({ product: 'XL', featureFlags: ['assessments', 'messaging', 'certificate'] }, 'externalUserAttributes')).toBe(false);
+    expect(planAllows({ product: 'CR', billingService: { planId: 'cu-pro-monthly' } }, 'externalUserAttributes')).toBe(false);
+    expect(planAllows({ product: 'CR', billingService: { planId: 'cu-ent-yearly' } }, 'externalUserAttributes')).toBe(true);
+  });
 });

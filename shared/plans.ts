@@ -106,6 +106,8 @@ export const PLAN_GATED_PARTS = {
   logos: 'whiteLabel',
   /** A workspace's certificate templates. */
   certificateTemplates: 'certificate',
+  /** A workspace's own user attributes (spec 02 §6 flag externalUserAttributes), which its people list filters on together. */
+  externalUserAttributes: 'externalUserAttributes',
 } as const satisfies Record<string, FeatureFlag>;
 export type PlanGatedPart = keyof typeof PLAN_GATED_PARTS;
 

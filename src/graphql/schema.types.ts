@@ -2049,6 +2049,22 @@ export type Invitation = {
   role: Scalars['String']['output'];
 };
 
+export type InvitationActionResult = {
+  /** BAD_USER_INPUT, FORBIDDEN or NOT_FOUND when not done. */
+  code?: Maybe<Scalars['String']['output']>;
+  done: Scalars['Boolean']['output'];
+  /** The invited address, told only for what was done. */
+  email?: Maybe<Scalars['String']['output']>;
+  invitationId: Scalars['ID']['output'];
+  message?: Maybe<Scalars['String']['output']>;
+  /** The translation key of the message. */
+  messageKey?: Maybe<Scalars['String']['output']>;
+};
+
+export type InvitationIdsInput = {
+  invitationIds: Array<Scalars['ID']['input']>;
+};
+
 export type InvitePeopleInput = {
   /** A group of the workspace: the people join it too. */
   companyId?: InputMaybe<Scalars['ID']['input']>;
@@ -2289,8 +2305,12 @@ export type Mutation = {
   addWorkspaceAdmin: Scalars['String']['output'];
   /** Approves a peer's pending invitation: it is sent, and the person still accepts or declines it. */
   approveInvitation: Scalars['Boolean']['output'];
+  /** Approves several pending invitations, each as approveInvitation would; the answer says per id what happened. */
+  approveInvitations: Array<InvitationActionResult>;
   /** Withdraws an invitation (whoever could have sent it). */
   cancelInvitation: Scalars['Boolean']['output'];
+  /** Withdraws several invitations, each as cancelInvitation would. */
+  cancelInvitations: Array<InvitationActionResult>;
   createFreeWorkspace: Organization;
   createNotificationBanner: NotificationBanner;
   createOneBundle: Bundle;
@@ -2317,6 +2337,8 @@ export type Mutation = {
   deleteOneUserRemoveConfirmation: UserRemoveConfirmationDeleteResponse;
   /** Denies a peer's pending invitation: it is dropped. */
   denyInvitation: Scalars['Boolean']['output'];
+  /** Denies several pending invitations, each as denyInvitation would. */
+  denyInvitations: Array<InvitationActionResult>;
   /** Distributes a program to groups now or from a start date (distributionParams.futureDistribution), and removes it from others. */
   distributeProgram: DistributeProgramResult;
   /** Invites people by e-mail to a workspace (and one of its groups). Its admins and a group's agents invite; another member invites a peer as the place's peer invitation mode says: open invites, approval leaves it pending until an admin approves, closed refuses. */
@@ -2330,6 +2352,8 @@ export type Mutation = {
   removeWorkspaceAdmin: Array<Scalars['String']['output']>;
   /** Sends an invitation again. */
   resendInvitation: Scalars['Boolean']['output'];
+  /** Sends several invitations again, each as resendInvitation would. */
+  resendInvitations: Array<InvitationActionResult>;
   setCompanyProgramEnabled: CompanyProgram;
   setCompanyUserDisabled: CompanyUser;
   setOrganizationUsersDisabled: Array<OrganizationUser>;
@@ -2372,8 +2396,18 @@ export type MutationApproveInvitationArgs = {
 };
 
 
+export type MutationApproveInvitationsArgs = {
+  input: InvitationIdsInput;
+};
+
+
 export type MutationCancelInvitationArgs = {
   invitationId: Scalars['ID']['input'];
+};
+
+
+export type MutationCancelInvitationsArgs = {
+  input: InvitationIdsInput;
 };
 
 
@@ -2502,6 +2536,11 @@ export type MutationDenyInvitationArgs = {
 };
 
 
+export type MutationDenyInvitationsArgs = {
+  input: InvitationIdsInput;
+};
+
+
 export type MutationDistributeProgramArgs = {
   input: DistributeProgramInput;
 };
@@ -2546,6 +2585,11 @@ export type MutationRemoveWorkspaceAdminArgs = {
 
 export type MutationResendInvitationArgs = {
   invitationId: Scalars['ID']['input'];
+};
+
+
+export type MutationResendInvitationsArgs = {
+  input: InvitationIdsInput;
 };
 
 

@@ -47,10 +47,17 @@ const screenKey = (address: URL): string | null => {
   return [route.name, route.params.resource ?? '', address.hash].join(' ');
 };
 
-/** The dashboard's own links on the page now (sidebar and content), as absolute addresses. */
+/**
+ * The dashboard's own links on the page now (sidebar and content), as absolute addresses, and the
+ * workspace page's tabs, which are hash sections without a link (#users, #settings, ...).
+ */
 const linksOn = async (page: Page): Promise<URL[]> => {
   const hrefs = await page.locator('a[href^="/"]').evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
-  return hrefs.map((href) => new URL(href));
+  const tabs = await page
+    .locator('[data-testid^="workspace-tab-"]')
+    .evaluateAll((labels) => labels.map((label) => `#${(label.getAttribute('data-testid') ?? '').slice('workspace-tab-'.length)}`));
+  const here = new URL(page.url());
+  return [...hrefs.map((href) => new URL(href)), ...tabs.map((hash) => new URL(`${here.pathname}${hash}`, here.origin))];
 };
 
 const useLanguage = async (page: Page, language: TestLanguage): Promise<void> => {
@@ -69,6 +76,9 @@ const OPENERS: Opener[] = [
   { name: 'account menu', locator: (page) => page.getByTestId('account-menu-button'), opened: (page) => page.getByTestId('account-menu') },
   { name: "what's new", locator: (page) => page.getByTestId('sidebar-whats-new'), opened: (page) => page.getByRole('dialog') },
   { name: 'new group', locator: (page) => page.getByTestId('new-group'), opened: (page) => page.getByTestId('new-group-form') },
+  // The workspace's Users tab (issue 29): inviting by e-mail, and a person's roles.
+  { name: 'invite people', locator: (page) => page.getByTestId('invite-people'), opened: (page) => page.getByTestId('invite-people-form') },
+  { name: 'roles dialog', locator: (page) => page.locator('[data-testid^="person-roles-"]').first(), opened: (page) => page.getByTestId('person-roles') },
   {
     name: 'disable confirmation',
     locator: (page) => page.locator('[data-testid^="group-toggle-"]').first(),

@@ -32,12 +32,21 @@ const callAs = (page: Page, query: string, variables: Record<string, unknown> = 
     { query, variables },
   );
 
+const openedAs = async (browser: Browser, email: string): Promise<Page> => {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, email);
+  return page;
+};
+
 const showStatus = async (page: Page, status: 'registered' | 'invited' | 'pending') => {
   await page.getByTestId(`users-status-${status}`).click();
   await expect(rows(page).first()).toBeVisible({ timeout: 60_000 });
 };
 
-test('a manager opens the Programs tab, invites two people, approves a pending one, makes an agent and reads it in the audit log', async ({ page }) => {
+test('a manager opens the Programs tab, invites two people, approves a pending one and three at once, makes an agent and reads it in the audit log', async ({
+  page,
+  browser,
+}) => {
   await signIn(page, 'manager@demo.test');
   await page.goto('/organization/org-acme#programs');
   await expect(page.getByTestId('workspace-programs').locator('tbody tr.ant-table-row').first()).toBeVisible({ timeout: 90_000 });
@@ -71,6 +80,33 @@ test('a manager opens the Programs tab, invites two people, approves a pending o
   await page.waitForLoadState('networkidle');
   await page.screenshot({ path: `${SHOTS}/workspace-users-invited-en.png`, fullPage: true });
 
+  // Two more peer invitations from a learner (Acme asks for approval): the three pending ones approved in one action.
+  const peer = await openedAs(browser, 'learner@demo.test');
+  const asked = await callAs(peer, 'mutation ($input: InvitePeopleInput!) { invitePeople(input: $input) { pending } }', {
+    input: { organizationId: 'org-acme', emails: ['peer.one@example.test', 'peer.two@example.test'] },
+  });
+  expect(asked).toEqual({ data: { invitePeople: { pending: ['peer.one@example.test', 'peer.two@example.test'] } } });
+  await peer.context().close();
+  await showStatus(page, 'pending');
+  await expect(rows(page)).toHaveCount(3, { timeout: 30_000 });
+  for (const email of ['friend.of.lee@acme.example', 'peer.one@example.test', 'peer.two@example.test']) {
+    await rows(page)
+      .filter({ hasText: email })
+      .getByRole('checkbox', { name: `Select ${email}` })
+      .check();
+  }
+  await expect(page.getByTestId('invitations-bulk-approve')).toHaveText('Approve 3 invitations');
+  await expect(page.getByTestId('invitations-bulk-deny')).toHaveText('Deny 3 invitations');
+  await page.getByTestId('invitations-bulk-approve').click();
+  await expect(page.getByText('Approve the 3 selected invitations?', { exact: false })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/workspace-users-bulk-approve-en.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('3 invitations approved and sent')).toBeVisible();
+  await expect(rows(page)).toHaveCount(0);
+  await expect(page.getByTestId('invitations-bulk-actions')).toHaveCount(0);
+  await showStatus(page, 'invited');
+  await expect(rows(page).filter({ hasText: /peer\.(one|two)@example\.test|friend\.of\.lee/ })).toHaveCount(3);
+
   // A member made the agent of a group, from the registered people's roles dialog.
   await showStatus(page, 'registered');
   const people = page.getByTestId('workspace-users');
@@ -97,6 +133,8 @@ test('a manager opens the Programs tab, invites two people, approves a pending o
   await expect(entries.first()).toContainText('Marketing');
   await expect(entries.filter({ hasText: 'Invitation approved' }).filter({ hasText: 'dev.candidate@acme.example' })).toHaveCount(1);
   await expect(entries.filter({ hasText: 'first.invitee@example.test' }).filter({ hasText: 'Invited' })).toHaveCount(1);
+  // The bulk approval left one entry per person.
+  await expect(entries.filter({ hasText: 'Invitation approved' }).filter({ hasText: /peer\.(one|two)@example\.test|friend\.of\.lee/ })).toHaveCount(3);
 });
 
 test('the Users tab in Korean', async ({ page }) => {
@@ -114,12 +152,6 @@ test('the Users tab in Korean', async ({ page }) => {
   await page.screenshot({ path: `${SHOTS}/workspace-users-invite-ko.png` });
   await page.keyboard.press('Escape');
 });
-
-const openedAs = async (browser: Browser, email: string): Promise<Page> => {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, email);
-  return page;
-};
 
 test("a role granted or taken while signed in updates the sidebar's workspace switcher at once", async ({ page, browser }) => {
   await signIn(page, 'learner@demo.test');

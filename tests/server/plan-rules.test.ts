@@ -45,4 +45,34 @@ describe("the workspace's plan on the server", () => {
     });
     expect(changed.errors).toBeUndefined();
   });
+
+  // Spec 02 §6 names externalUserAttributes among the feature flags: a workspace's own user attributes (the people list's several filters).
+  const ATTRIBUTES = 'mutation ($input: UpdateOneOrganizationInput!) { updateOneOrganization(input: $input) { id externalUserAttributes { name } } }';
+  const attribute = { name: 'Department', isPrimaryKey: false, type: 'text', valueType: 'string' };
+
+  it("refuses a workspace's own user attributes where the plan lacks them, with the same message", async () => {
+    const manager = await signIn(server.url, 'learner301@demo.test');
+    const refused = await graphql(server.url, manager, ATTRIBUTES, { input: { id: 'org-extend', update: { externalUserAttributes: [attribute] } } });
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', messageKey: 'validation.featureNotInPlan' });
+    const byStaff = await graphql(server.url, superEditor, ATTRIBUTES, { input: { id: bareWorkspace, update: { externalUserAttributes: [attribute] } } });
+    expect(byStaff.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', messageKey: 'validation.featureNotInPlan' });
+    const created = await graphql(server.url, superEditor, 'mutation ($input: CreateOneOrganizationInput!) { createOneOrganization(input: $input) { id } }', {
+      input: { organization: { name: 'Attributes Without Plan', product: 'UL', featureFlags: [], externalUserAttributes: [attribute] } },
+    });
+    expect(created.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', messageKey: 'validation.featureNotInPlan' });
+    // Other settings, and emptying the list, stay open to it.
+    const renamed = await graphql(server.url, manager, ATTRIBUTES, {
+      input: { id: 'org-extend', update: { name: 'Extend Corp', externalUserAttributes: [] } },
+    });
+    expect(renamed.errors).toBeUndefined();
+  });
+
+  it('keeps them where the plan has the flag', async () => {
+    const manager = await signIn(server.url, 'manager@demo.test');
+    const kept = await graphql<{ updateOneOrganization: { externalUserAttributes: Array<{ name: string }> } }>(server.url, manager, ATTRIBUTES, {
+      input: { id: 'org-acme', update: { externalUserAttributes: [attribute] } },
+    });
+    expect(kept.errors).toBeUndefined();
+    expect(kept.data?.updateOneOrganization.externalUserAttributes).toEqual([{ name: 'Department' }]);
+  });
 });

@@ -96,14 +96,14 @@ export class InvitationRequestsService {
   }
 
   /** Approving a pending invitation sends it: the person still accepts or declines it. */
-  approve(user: RequestUser, invitationId: string): Promise<boolean> {
+  approve(user: RequestUser, invitationId: string): Promise<InvitedUser> {
     return this.answerPending(user, invitationId, 'invitation.approved', async (manager, invitation) => {
       const sent = await manager.getRepository(InvitedUsers.entity).save({ ...invitation, status: 'invited', sentAt: new Date() });
       return () => this.live.publish('updated', 'InvitedUser', sent);
     });
   }
 
-  deny(user: RequestUser, invitationId: string): Promise<boolean> {
+  deny(user: RequestUser, invitationId: string): Promise<InvitedUser> {
     return this.answerPending(user, invitationId, 'invitation.denied', async (manager, invitation) => {
       await manager.getRepository(InvitedUsers.entity).delete({ id: invitation.id });
       return () => this.live.publish('deleted', 'InvitedUser', invitation);
@@ -111,7 +111,7 @@ export class InvitationRequestsService {
   }
 
   /** Sends an invitation again (its date moves); a pending one is approved first. */
-  resend(user: RequestUser, invitationId: string): Promise<boolean> {
+  resend(user: RequestUser, invitationId: string): Promise<InvitedUser> {
     return this.withInvitation(user, invitationId, 'invitation.resent', async (manager, invitation) => {
       if (invitation.status !== 'invited') throw brokenRule('invitationAwaitsApproval');
       const sent = await manager.getRepository(InvitedUsers.entity).save({ ...invitation, sentAt: new Date() });
@@ -119,7 +119,7 @@ export class InvitationRequestsService {
     });
   }
 
-  private answerPending(user: RequestUser, invitationId: string, action: string, change: InvitationChange): Promise<boolean> {
+  private answerPending(user: RequestUser, invitationId: string, action: string, change: InvitationChange): Promise<InvitedUser> {
     return this.withInvitation(user, invitationId, action, async (manager, invitation) => {
       if (invitation.status !== 'pending') throw brokenRule('invitationNotPending');
       return change(manager, invitation);
@@ -127,8 +127,8 @@ export class InvitationRequestsService {
   }
 
   /** Whoever could have sent the invitation acts on it; the change and its audit entry land together, the live event after. */
-  private async withInvitation(user: RequestUser, invitationId: string, action: string, change: InvitationChange): Promise<boolean> {
-    const publish = await this.dataSource.transaction(async (manager) => {
+  private async withInvitation(user: RequestUser, invitationId: string, action: string, change: InvitationChange): Promise<InvitedUser> {
+    const { publish, invitation } = await this.dataSource.transaction(async (manager) => {
       const invitation = await manager.getRepository(InvitedUsers.entity).findOne({ where: { id: invitationId } });
       if (!invitation) throw notFound(INVITATION_NOT_FOUND);
       const refusal = invitationRefusal(user, invitation);
@@ -142,10 +142,10 @@ export class InvitationRequestsService {
         companyId: invitation.companyId,
         details: { role: invitation.role },
       });
-      return after;
+      return { publish: after, invitation };
     });
     await publish();
-    return true;
+    return invitation;
   }
 }
 

@@ -2,6 +2,8 @@ import { Field, GraphQLISODateTime, ID, InputType, ObjectType } from '@nestjs/gr
 import { ArrayMaxSize, IsArray, IsOptional, IsString, MaxLength } from 'class-validator';
 
 import { GROUP_RULE_MESSAGES, MAX_INVITES } from '../../../shared/group-rules';
+import { MAX_BULK_INVITATIONS } from '../../../shared/invitation-rules';
+import { IdListInput } from '../common/validation/input-rules';
 
 /** An invitation as the invited person sees it: where to, as what, from whom. */
 @ObjectType('Invitation')
@@ -45,4 +47,23 @@ export class InvitePeopleInput {
   @IsString({ each: true })
   @MaxLength(254, { each: true })
   emails: string[];
+}
+
+/** Several invitations to approve, deny, re-send or revoke at once (the Users tab's selection). */
+@InputType('InvitationIdsInput')
+export class InvitationIdsInput {
+  @Field(() => [ID])
+  @IdListInput({ field: 'invitationIds', label: 'Invitations', max: MAX_BULK_INVITATIONS })
+  invitationIds: string[];
+}
+
+/** What happened to one invitation of a bulk action: done, or the code and message the single action would have answered. */
+@ObjectType('InvitationActionResult')
+export class InvitationActionResult {
+  @Field(() => ID) invitationId: string;
+  @Field() done: boolean;
+  @Field(() => String, { nullable: true, description: 'The invited address, told only for what was done.' }) email: string | null;
+  @Field(() => String, { nullable: true, description: 'BAD_USER_INPUT, FORBIDDEN or NOT_FOUND when not done.' }) code: string | null;
+  @Field(() => String, { nullable: true }) message: string | null;
+  @Field(() => String, { nullable: true, description: 'The translation key of the message.' }) messageKey: string | null;
 }

@@ -3,7 +3,8 @@ import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { RequestUser } from '../auth/request-user';
 import { InvitationRequestsService } from './invitation-requests.service';
-import { InvitationView, InvitePeopleInput, InvitePeopleResult } from './invitation.types';
+import { forEachInvitation } from './each-invitation';
+import { InvitationActionResult, InvitationIdsInput, InvitationView, InvitePeopleInput, InvitePeopleResult } from './invitation.types';
 import { InvitationsService } from './invitations.service';
 
 /** The invited person's side of an invitation; the inviter's (and an admin's) ways to send, approve, deny, re-send and withdraw it. */
@@ -30,8 +31,9 @@ export class InvitationsResolver {
   }
 
   @Mutation(() => Boolean, { description: 'Withdraws an invitation (whoever could have sent it).' })
-  cancelInvitation(@CurrentUser() user: RequestUser, @Args('invitationId', { type: () => ID }) invitationId: string): Promise<boolean> {
-    return this.invitations.cancel(user, invitationId);
+  async cancelInvitation(@CurrentUser() user: RequestUser, @Args('invitationId', { type: () => ID }) invitationId: string): Promise<boolean> {
+    await this.invitations.cancel(user, invitationId);
+    return true;
   }
 
   @Mutation(() => InvitePeopleResult, {
@@ -43,17 +45,42 @@ export class InvitationsResolver {
   }
 
   @Mutation(() => Boolean, { description: "Approves a peer's pending invitation: it is sent, and the person still accepts or declines it." })
-  approveInvitation(@CurrentUser() user: RequestUser, @Args('invitationId', { type: () => ID }) invitationId: string): Promise<boolean> {
-    return this.requests.approve(user, invitationId);
+  async approveInvitation(@CurrentUser() user: RequestUser, @Args('invitationId', { type: () => ID }) invitationId: string): Promise<boolean> {
+    await this.requests.approve(user, invitationId);
+    return true;
   }
 
   @Mutation(() => Boolean, { description: "Denies a peer's pending invitation: it is dropped." })
-  denyInvitation(@CurrentUser() user: RequestUser, @Args('invitationId', { type: () => ID }) invitationId: string): Promise<boolean> {
-    return this.requests.deny(user, invitationId);
+  async denyInvitation(@CurrentUser() user: RequestUser, @Args('invitationId', { type: () => ID }) invitationId: string): Promise<boolean> {
+    await this.requests.deny(user, invitationId);
+    return true;
   }
 
   @Mutation(() => Boolean, { description: 'Sends an invitation again.' })
-  resendInvitation(@CurrentUser() user: RequestUser, @Args('invitationId', { type: () => ID }) invitationId: string): Promise<boolean> {
-    return this.requests.resend(user, invitationId);
+  async resendInvitation(@CurrentUser() user: RequestUser, @Args('invitationId', { type: () => ID }) invitationId: string): Promise<boolean> {
+    await this.requests.resend(user, invitationId);
+    return true;
+  }
+
+  @Mutation(() => [InvitationActionResult], {
+    description: 'Approves several pending invitations, each as approveInvitation would; the answer says per id what happened.',
+  })
+  approveInvitations(@CurrentUser() user: RequestUser, @Args('input') input: InvitationIdsInput): Promise<InvitationActionResult[]> {
+    return forEachInvitation(input.invitationIds, (id) => this.requests.approve(user, id));
+  }
+
+  @Mutation(() => [InvitationActionResult], { description: 'Denies several pending invitations, each as denyInvitation would.' })
+  denyInvitations(@CurrentUser() user: RequestUser, @Args('input') input: InvitationIdsInput): Promise<InvitationActionResult[]> {
+    return forEachInvitation(input.invitationIds, (id) => this.requests.deny(user, id));
+  }
+
+  @Mutation(() => [InvitationActionResult], { description: 'Sends several invitations again, each as resendInvitation would.' })
+  resendInvitations(@CurrentUser() user: RequestUser, @Args('input') input: InvitationIdsInput): Promise<InvitationActionResult[]> {
+    return forEachInvitation(input.invitationIds, (id) => this.requests.resend(user, id));
+  }
+
+  @Mutation(() => [InvitationActionResult], { description: 'Withdraws several invitations, each as cancelInvitation would.' })
+  cancelInvitations(@CurrentUser() user: RequestUser, @Args('input') input: InvitationIdsInput): Promise<InvitationActionResult[]> {
+    return forEachInvitation(input.invitationIds, (id) => this.invitations.cancel(user, id));
   }
 }

@@ -146,7 +146,7 @@ export class InvitationsService {
   }
 
   /** Whoever could have sent the invitation may withdraw it. */
-  async cancel(user: RequestUser, invitationId: string): Promise<boolean> {
+  async cancel(user: RequestUser, invitationId: string): Promise<InvitedUser> {
     const cancelled = await this.dataSource.transaction(async (manager) => {
       const invitations = manager.getRepository(InvitedUsers.entity);
       const invitation = await invitations.findOne({ where: { id: invitationId } });
@@ -165,7 +165,7 @@ export class InvitationsService {
       return invitation;
     });
     await this.live.publish('deleted', 'InvitedUser', cancelled);
-    return true;
+    return cancelled;
   }
 
   /** Live events for invitations made in a caller's transaction, once it has committed. */

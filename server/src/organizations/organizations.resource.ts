@@ -9,6 +9,7 @@ import { field, RowOf } from '../common/resource/fields';
 import { forgetRoleHoldersOf } from '../memberships/role-holders';
 import { FreeWorkspaceResolver } from './free-workspace.resolver';
 import { followWorkspaceState } from './organization-rules';
+import { refuseOutsidePlan } from './plan-checks';
 import { BillingServiceDTO, CustomPaletteDTO, CustomPaletteInput, ExternalUserAttributeDTO, ExternalUserAttributeInput } from './organization.types';
 
 /** Every role a person can hold in a workspace: any of them lets them see it. */
@@ -103,7 +104,16 @@ export const Organizations = defineResource({
     delete: [allow.roles('superEditor', 'admin')],
   },
   hooks: {
-    beforeCreate: (input) => ({ ...input, referralCode: randomBytes(6).toString('hex') }),
+    beforeCreate: (input) => {
+      const plan = { product: input.product ?? '', featureFlags: input.featureFlags ?? [], billingService: input.billingService ?? null };
+      refuseOutsidePlan(plan, 'externalUserAttributes', input.externalUserAttributes);
+      return { ...input, referralCode: randomBytes(6).toString('hex') };
+    },
+    // A workspace's own user attributes are a feature of its plan (shared/plans.ts); emptying them is not.
+    beforeUpdate: (update, current) => {
+      refuseOutsidePlan(current, 'externalUserAttributes', update.externalUserAttributes);
+      return update;
+    },
     // Disabling a workspace disables all its groups, enabling it restores those (spec 02 §4).
     afterUpdate: (row, previous, context) => (row.disabled !== previous.disabled ? followWorkspaceState(row.id, row.disabled, context) : undefined),
     // Its managers, agents and editors lose those roles with it, on their next request.

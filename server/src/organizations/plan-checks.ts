@@ -13,3 +13,8 @@ export const assertPlanAllows = async (manager: EntityManager, organizationId: u
   const workspace = await manager.getRepository(resourceNamed('Organization').entity).findOne({ where: { id: organizationId } });
   if (workspace && !planAllows(workspace as unknown as WorkspacePlanFacts, part)) throw brokenRule('featureNotInPlan');
 };
+
+/** BAD_USER_INPUT featureNotInPlan when a list the part holds is being given entries the workspace's plan does not include. */
+export const refuseOutsidePlan = (workspace: WorkspacePlanFacts, part: PlanGatedPart, entries: readonly unknown[] | null | undefined): void => {
+  if (entries?.length && !planAllows(workspace, part)) throw brokenRule('featureNotInPlan');
+};

@@ -65,7 +65,7 @@ export const UsersSection = ({ workspace, manager }: { workspace: WorkspaceDetai
         {status === 'registered' ? (
           <WorkspacePeople workspace={workspace} manager={manager} />
         ) : (
-          <WorkspaceInvitations key={status} organizationId={workspace.id} status={status satisfies InvitationStatus} />
+          <WorkspaceInvitations key={status} organizationId={workspace.id} status={status satisfies InvitationStatus} manager={manager} />
         )}
       </Space>
       <InvitePeopleModal organizationId={workspace.id} open={inviting} onClose={() => setInviting(false)} onInvited={setAnswer} />

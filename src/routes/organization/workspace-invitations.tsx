@@ -20,21 +20,23 @@ import type { CurrentUser } from '@/providers/auth/current-user';
 import { runOperation } from '@/providers/data/graphql-operation';
 import { INVITED_USERS } from '@/resources/invited-users/resource';
 
+import { useInvitationBulkActions } from './invitation-bulk-actions';
 import { useRunAction } from './use-run-action';
 
 const RESOURCE = 'invitedUsers';
 
-type Props = { organizationId: string; status: InvitationStatus };
+type Props = { organizationId: string; status: InvitationStatus; manager: boolean };
 
 /**
  * The workspace's invited people (re-send, revoke) or pending ones awaiting approval (approve,
- * deny). A row's actions show only to whoever could have sent it: the server's rule
- * (shared/role-grants.ts), which checks it again.
+ * deny), one row or the selected ones. A row's actions show only to whoever could have sent it:
+ * the server's rule (shared/role-grants.ts), which checks it again, per id for a selection.
  */
-export const WorkspaceInvitations = ({ organizationId, status }: Props) => {
+export const WorkspaceInvitations = ({ organizationId, status, manager }: Props) => {
   const { t } = useTranslation('workspace');
   const { data: actor } = useGetIdentity<CurrentUser>();
   const runAction = useRunAction();
+  const bulkActions = useInvitationBulkActions(status);
   const permanentFilters = useMemo(
     () => [
       { field: 'organizationId', operator: 'eq' as const, value: organizationId },
@@ -99,5 +101,12 @@ export const WorkspaceInvitations = ({ organizationId, status }: Props) => {
     );
   };
 
-  return <ResourceTable declaration={INVITED_USERS.table} permanentFilters={permanentFilters} actionColumn={rowActions} />;
+  return (
+    <ResourceTable
+      declaration={INVITED_USERS.table}
+      permanentFilters={permanentFilters}
+      actionColumn={rowActions}
+      selectionActions={manager ? bulkActions : undefined}
+    />
+  );
 };

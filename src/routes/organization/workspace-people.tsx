@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 
 import { CheckCircleOutlined, SafetyOutlined, StopOutlined, UserDeleteOutlined } from '@ant-design/icons';
+import { planAllows } from '@shared/plans';
 import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 
@@ -22,7 +23,8 @@ const nameOf = (row: OrganizationUser): string => row.fullName || row.email;
 
 /**
  * The workspace's people. Managers enable or disable them (one or the selected rows) and remove
- * them from the workspace, which needs the word delete typed.
+ * them from the workspace, which needs the word delete typed. Its own user attributes, where the plan
+ * has them, let filters combine.
  */
 export const WorkspacePeople = ({ workspace, manager }: { workspace: WorkspaceDetails; manager: boolean }) => {
   const { t } = useTranslation('workspace');
@@ -103,7 +105,7 @@ export const WorkspacePeople = ({ workspace, manager }: { workspace: WorkspaceDe
       <ResourceTable
         declaration={ORGANIZATION_USERS.table}
         permanentFilters={permanentFilters}
-        allowSeveralFilters={workspace.externalUserAttributes.length > 0}
+        allowSeveralFilters={workspace.externalUserAttributes.length > 0 && planAllows(workspace, 'externalUserAttributes')}
         actionColumn={manager ? rowActions : undefined}
         selectionActions={manager ? bulkActions : undefined}
       />
