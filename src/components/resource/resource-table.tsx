@@ -16,6 +16,7 @@ import { operationMeta, PermanentFilters, TableDeclaration } from '@/resources/d
 import { ColumnSettings } from './column-settings';
 import { exportTableToCsv } from './csv-export';
 import { pagerItem } from './pager-item';
+import { RowDetailsHeader } from './row-details-header';
 import { Cell } from './table-cells';
 import { AppliedFilter, applyFilter, PAGE_SIZES, rowName, searchFilter, searchTerm, SELECTION_COLUMN_WIDTH, toCrudFilter } from './table-logic';
 import { TableFilters } from './table-filters';
@@ -289,7 +290,7 @@ const LoadedTable = <Row extends BaseRecord>({
               }
             : undefined
         }
-        expandable={expandedRow ? { expandedRowRender: expandedRow } : undefined}
+        expandable={expandedRow ? { expandedRowRender: expandedRow, columnTitle: <RowDetailsHeader /> } : undefined}
       />
     </Space>
   );

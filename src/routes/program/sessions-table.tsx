@@ -5,6 +5,7 @@ import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 import { QueryErrorPanel } from '@/components/feedback/query-error-panel';
+import { RowDetailsHeader } from '@/components/resource/row-details-header';
 import { Cell } from '@/components/resource/table-cells';
 import { ProgramSessionsDocument, SessionActionsDocument } from '@/graphql/types';
 import type { ProgramSessionsQuery, SessionActionsQuery } from '@/graphql/types';
@@ -78,7 +79,7 @@ export const SessionsTable = ({ courseId, chaptersCount }: { courseId: string; c
           loading={query.isLoading}
           pagination={false}
           scroll={{ x: 'max-content' }}
-          expandable={{ expandedRowRender: (session) => <SessionActions chapterId={session.id} /> }}
+          expandable={{ expandedRowRender: (session) => <SessionActions chapterId={session.id} />, columnTitle: <RowDetailsHeader /> }}
           locale={{ emptyText: t('program.noSessions') }}
         />
       )}
