@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 
+import { adminQuery as postgresAdminQuery, copyTemplateFiles, seededTemplate } from './seeded-template';
+
 export type TestServer = {
   url: string;
   /** Resolves once `count` subscribers listen to the event name (a subscription is registered asynchronously). */
@@ -24,6 +26,8 @@ export type TestServer = {
 
 export type ServerInstance = Pick<TestServer, 'url' | 'app' | 'close'>;
 
+const TEST_TOKEN_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+
 /** Base URL of the PostgreSQL pass; each test file gets a database of its own under it. */
 const postgresBaseUrl = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : null;
 
@@ -34,14 +38,21 @@ const withDatabase = (url: string, database: string): string => {
 };
 
 const adminQuery = async (sql: string): Promise<void> => {
-  const admin = new DataSource({ type: 'postgres', url: withDatabase(postgresBaseUrl as string, 'postgres') });
-  await admin.initialize();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.destroy();
-  }
+  await postgresAdminQuery(postgresBaseUrl as string, sql);
 };
+
+/** Migrates and seeds a template (seeded-template.ts) by starting the real server on it once. */
+const buildTemplate = async (environment: Record<string, string>): Promise<void> => {
+  Object.assign(process.env, { TZ: 'UTC', REDIS_URL: '', TOKEN_SECRET: TEST_TOKEN_SECRET, SEED_DEMO_DATA: 'true', ...environment });
+  const { createApp } = await import('../../../server/src/create-app');
+  const app = await createApp({ logger: ['error'] });
+  await app.init();
+  await app.close();
+};
+
+/** What a start must leave as on a first start to be served from the template: the seed and where the data lives. */
+const startsFromTemplate = (environment: Record<string, string>): boolean =>
+  environment.SEED_DEMO_DATA !== 'false' && environment.DATA_DIR === undefined && environment.DATABASE_URL === undefined;
 
 /**
  * Starts the real server (API, sign-in service, live channel) on a free port with a fresh
@@ -51,13 +62,16 @@ const adminQuery = async (sql: string): Promise<void> => {
 export const startTestServer = async (environment: Record<string, string> = {}): Promise<TestServer> => {
   const dataDirectory = mkdtempSync(join(tmpdir(), 'lumen-test-'));
   const databaseName = `lumen_test_${randomBytes(6).toString('hex')}`;
-  if (postgresBaseUrl) await adminQuery(`CREATE DATABASE ${databaseName}`);
+  // The demo data as a first start makes it, copied from this run's template (seeded-template.ts).
+  const template = startsFromTemplate(environment) ? await seededTemplate(postgresBaseUrl ?? null, buildTemplate) : null;
+  if (postgresBaseUrl) await adminQuery(`CREATE DATABASE ${databaseName}${template?.databaseName ? ` TEMPLATE ${template.databaseName}` : ''}`);
+  else if (template) copyTemplateFiles(template, dataDirectory);
   const applied: Record<string, string> = {
     TZ: 'UTC',
     DATA_DIR: dataDirectory,
     DATABASE_URL: postgresBaseUrl ? withDatabase(postgresBaseUrl, databaseName) : '',
     REDIS_URL: process.env.REDIS_URL ?? '',
-    TOKEN_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    TOKEN_SECRET: TEST_TOKEN_SECRET,
     SEED_DEMO_DATA: 'true',
     CLIENT_DIR: join(dataDirectory, 'no-client'),
     ...environment,
