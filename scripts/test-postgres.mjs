@@ -18,5 +18,7 @@ try {
   console.warn(`SKIPPED the PostgreSQL pass: ${message}`);
   process.exit(0);
 }
-const run = spawnSync('npx', ['vitest', 'run', '--project', 'server'], { stdio: 'inherit', env: { ...process.env, DATABASE_URL: url } });
+// Two test files at a time, as npm run test:server: a server test mostly waits (HTTP, the database,
+// argon2 on libuv's threads), and vitest's default on a 2-core machine is one file at a time.
+const run = spawnSync('npx', ['vitest', 'run', '--project', 'server', '--maxWorkers=2'], { stdio: 'inherit', env: { ...process.env, DATABASE_URL: url } });
 process.exit(run.status ?? 1);
