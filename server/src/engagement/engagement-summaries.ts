@@ -1,0 +1,114 @@
+import type { DataSource } from 'typeorm';
+
+import { DateRange, TrendBucket } from '../../../shared/date-range';
+import {
+  ActionRow,
+  ActivityFigures,
+  activityFiguresOf,
+  Dialect,
+  dialectOf,
+  EngagementSubject,
+  EnrolmentFigures,
+  enrolmentFiguresOf,
+  EnrolmentRow,
+  EnrolmentSubject,
+  periodOf,
+  rawActivityFigures,
+  rawEnrolmentFigures,
+  run,
+  SessionRow,
+  SUBJECT_COLUMNS,
+  withinRange,
+} from './engagement-figures';
+
+/*
+ * The figures of engagement-figures.ts, with the same definitions, read from the summaries the
+ * database keeps current on every write (migration EngagementSummaries, its statements and why
+ * triggers in database/migrations/engagement-summaries-1795740000000.ts) instead of aggregating a
+ * 100k-learner workspace's enrolments and studies per request (7–15 s at the bench's 1M learners).
+ * - Enrolment figures: one engagement_totals row per subject, or per program / group for a
+ *   breakdown; learners there are counted once per learner by the triggers.
+ * - Activity: engagement_activity (per learner, group, program and UTC day) and engagement_sessions
+ *   (per learner, group, program and session); active learners are a COUNT(DISTINCT) over the
+ *   learner-days in the range, which cannot be summed across days.
+ * The raw statements (engagement-figures.ts) stay the definition and the tests' oracle, and answer
+ * what the totals do not hold: a learner's own figures (a handful of rows), a program across
+ * workspaces, and enrolments by id.
+ */
+
+/** engagement_totals has the subject: a workspace or a group, optionally one program, no learner. */
+const totalsHold = (subject: EngagementSubject): boolean => !subject.userId && Boolean(subject.organizationId || subject.companyId);
+
+export const enrolmentFigures = async (
+  dataSource: DataSource,
+  subject: EngagementSubject,
+  groupBy: 'courseId' | 'companyId' | null = null,
+): Promise<Array<EnrolmentFigures & { key: string | null }>> => {
+  if (!totalsHold(subject)) return rawEnrolmentFigures(dataSource, subject, groupBy);
+  const parameters: Record<string, unknown> = {};
+  // A level's row stands for "every group" / "every program" with ''; a breakdown reads the named ones.
+  const conditions = ['t.learners > 0'];
+  for (const column of ['organizationId', 'companyId', 'courseId'] as const) {
+    const value = subject[column];
+    if (value) {
+      parameters[column] = value;
+      conditions.push(`t."${column}" = :${column}`);
+    } else if (column !== 'organizationId') conditions.push(`t."${column}" ${groupBy === column ? '<>' : '='} ''`);
+  }
+  const sql = `
+    SELECT ${groupBy ? `t."${groupBy}"` : 'NULL'} AS "key", t.learners, t.opened, t.started, t.graduated, t.completion,
+           t."discoverRate", t.engagement, t.enrolments
+      FROM engagement_totals t
+     WHERE ${conditions.join(' AND ')}`;
+  return (await run<EnrolmentRow>(dataSource, sql, parameters)).map(enrolmentFiguresOf);
+};
+
+/** The Monday of a 'YYYY-MM-DD' day's week, as the raw trend's date_trunc('week') gives it. */
+const weekOf = (dialect: Dialect, day: string): string =>
+  dialect === 'postgres'
+    ? `to_char(CAST(${day} AS date) - (CAST(EXTRACT(ISODOW FROM CAST(${day} AS date)) AS integer) - 1), 'YYYY-MM-DD')`
+    : `date(${day}, '-6 days', 'weekday 1')`;
+
+/** Counted rows of the subject (a row whose enrolment is hidden or gone has no workspace). */
+const subjectRows = (alias: string, subject: EngagementSubject, parameters: Record<string, unknown>): string => {
+  const conditions = [`${alias}."organizationId" IS NOT NULL`];
+  for (const column of SUBJECT_COLUMNS) {
+    const value = subject[column];
+    if (!value) continue;
+    parameters[`subject_${column}`] = value;
+    conditions.push(`${alias}."${column}" = :subject_${column}`);
+  }
+  return conditions.join(' AND ');
+};
+
+export const activityFigures = async (
+  dataSource: DataSource,
+  subject: EngagementSubject | EnrolmentSubject,
+  range: DateRange | null,
+  groupBy: { kind: 'courseId' | 'companyId' | 'enrolmentId' } | { kind: 'period'; bucket: TrendBucket } | null = null,
+): Promise<Array<ActivityFigures & { key: string | null }>> => {
+  if ('enrolmentIds' in subject || groupBy?.kind === 'enrolmentId') return rawActivityFigures(dataSource, subject, range, groupBy);
+  const dialect = dialectOf(dataSource);
+  const actionKey = !groupBy ? 'NULL' : groupBy.kind === 'period' ? (groupBy.bucket === 'day' ? 'a."day"' : weekOf(dialect, 'a."day"')) : `a."${groupBy.kind}"`;
+  const sessionKey = !groupBy ? 'NULL' : groupBy.kind === 'period' ? periodOf(dialect, 'ss."lastAt"', groupBy.bucket) : `ss."${groupBy.kind}"`;
+  const actionParameters: Record<string, unknown> = {};
+  if (range) Object.assign(actionParameters, { rangeFrom: range.from, rangeTo: range.to });
+  const actions = `
+    SELECT ${actionKey} AS "key", COUNT(DISTINCT a."userId") AS active, SUM(a.actions) AS actions, SUM(a.seconds) AS seconds
+      FROM engagement_activity a
+     WHERE ${subjectRows('a', subject, actionParameters)} ${range ? 'AND a."day" >= :rangeFrom AND a."day" <= :rangeTo' : ''}
+     ${groupBy ? `GROUP BY ${actionKey}` : ''}`;
+  const sessionParameters: Record<string, unknown> = {};
+  // Completed: as many of the session's actions done as it has now.
+  const sessions = `
+    SELECT ${sessionKey} AS "key", COUNT(*) AS sessions
+      FROM engagement_sessions ss
+     WHERE ${subjectRows('ss', subject, sessionParameters)} AND ${withinRange(dialect, 'ss."lastAt"', range, sessionParameters)}
+       AND ss.done = (SELECT COUNT(*) FROM actions chapter_step WHERE chapter_step."chapterId" = ss."chapterId")
+     ${groupBy ? `GROUP BY ${sessionKey}` : ''}`;
+  const [actionRows, sessionRows] = await Promise.all([
+    run<ActionRow>(dataSource, actions, actionParameters),
+    run<SessionRow>(dataSource, sessions, sessionParameters),
+  ]);
+  return activityFiguresOf(actionRows, sessionRows);
+};
