@@ -93,19 +93,26 @@ export const activityFigures = async (
   const sessionKey = !groupBy ? 'NULL' : groupBy.kind === 'period' ? periodOf(dialect, 'ss."lastAt"', groupBy.bucket) : `ss."${groupBy.kind}"`;
   const actionParameters: Record<string, unknown> = {};
   if (range) Object.assign(actionParameters, { rangeFrom: range.from, rangeTo: range.to });
+  // Per learner first (as the raw enrolment figures do): active learners are then a COUNT(*) of a
+  // hash aggregate rather than a COUNT(DISTINCT) that sorts every learner-day of the range.
   const actions = `
-    SELECT ${actionKey} AS "key", COUNT(DISTINCT a."userId") AS active, SUM(a.actions) AS actions, SUM(a.seconds) AS seconds
-      FROM engagement_activity a
-     WHERE ${subjectRows('a', subject, actionParameters)} ${range ? 'AND a."day" >= :rangeFrom AND a."day" <= :rangeTo' : ''}
-     ${groupBy ? `GROUP BY ${actionKey}` : ''}`;
+    SELECT learner."key", COUNT(*) AS active, SUM(learner.actions) AS actions, SUM(learner.seconds) AS seconds
+      FROM (SELECT ${actionKey} AS "key", a."userId", SUM(a.actions) AS actions, SUM(a.seconds) AS seconds
+              FROM engagement_activity a
+             WHERE ${subjectRows('a', subject, actionParameters)} ${range ? 'AND a."day" >= :rangeFrom AND a."day" <= :rangeTo' : ''}
+             GROUP BY ${groupBy ? `${actionKey}, ` : ''}a."userId") learner
+     GROUP BY learner."key"`;
   const sessionParameters: Record<string, unknown> = {};
-  // Completed: as many of the session's actions done as it has now.
+  // Completed: as many of the session's actions done as it has now, asked once per session and count
+  // rather than once per learner.
   const sessions = `
-    SELECT ${sessionKey} AS "key", COUNT(*) AS sessions
-      FROM engagement_sessions ss
-     WHERE ${subjectRows('ss', subject, sessionParameters)} AND ${withinRange(dialect, 'ss."lastAt"', range, sessionParameters)}
-       AND ss.done = (SELECT COUNT(*) FROM actions chapter_step WHERE chapter_step."chapterId" = ss."chapterId")
-     ${groupBy ? `GROUP BY ${sessionKey}` : ''}`;
+    SELECT ${groupBy ? 'done."key"' : 'NULL'} AS "key", SUM(done.sessions) AS sessions
+      FROM (SELECT ${sessionKey} AS "key", ss."chapterId", ss.done, COUNT(*) AS sessions
+              FROM engagement_sessions ss
+             WHERE ${subjectRows('ss', subject, sessionParameters)} AND ${withinRange(dialect, 'ss."lastAt"', range, sessionParameters)}
+             GROUP BY ${groupBy ? `${sessionKey}, ` : ''}ss."chapterId", ss.done) done
+     WHERE done.done = (SELECT COUNT(*) FROM actions chapter_step WHERE chapter_step."chapterId" = done."chapterId")
+     ${groupBy ? 'GROUP BY done."key"' : ''}`;
   const [actionRows, sessionRows] = await Promise.all([
     run<ActionRow>(dataSource, actions, actionParameters),
     run<SessionRow>(dataSource, sessions, sessionParameters),

@@ -9,6 +9,8 @@ export class EngagementSummaries1795740000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
     // The triggers come after the backfill, so it counts each row once.
     for (const statement of [...createTables('postgres'), ...backfill('postgres'), ...postgresTriggers()]) await queryRunner.query(statement);
+    // The planner's statistics for the filled tables, before autovacuum comes round.
+    await queryRunner.query('ANALYZE "engagement_totals", "engagement_activity", "engagement_sessions"');
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
