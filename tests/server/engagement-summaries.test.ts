@@ -26,7 +26,13 @@ const SUBJECTS: EngagementSubject[] = [
   { organizationId: 'org-acme' },
   { organizationId: 'org-acme', companyId: 'company-acme-sales' },
 ];
-const RANGES: Array<DateRange | null> = [null, { from: '2026-03-02', to: '2026-03-04' }, { from: '2026-03-03', to: '2026-03-10' }];
+// The last starts inside a week (Monday 2 March): a weekly trend counts from the range's start there.
+const RANGES: Array<DateRange | null> = [
+  null,
+  { from: '2026-03-02', to: '2026-03-04' },
+  { from: '2026-03-03', to: '2026-03-10' },
+  { from: '2026-03-04', to: '2026-03-12' },
+];
 const ENROLMENT_KEYS = [null, 'courseId', 'companyId'] as const;
 const ACTIVITY_KEYS = [null, { kind: 'courseId' }, { kind: 'companyId' }, { kind: 'period', bucket: 'day' }, { kind: 'period', bucket: 'week' }] as const;
 
@@ -151,6 +157,14 @@ describe('engagement summaries', () => {
       })),
       activity: await dataSource.query(`SELECT * FROM engagement_activity ORDER BY "userId", "companyId", "courseId", "day"`),
       sessions: await dataSource.query(`SELECT * FROM engagement_sessions ORDER BY "userId", "companyId", "courseId", "chapterId"`),
+      days: await dataSource.query(`SELECT * FROM engagement_days WHERE actions > 0 ORDER BY "organizationId", "companyId", "courseId", day`),
+      learnerDays: await dataSource.query(`SELECT * FROM engagement_learner_days ORDER BY "organizationId", "companyId", "courseId", "userId", day`),
+      dayLearners: await dataSource.query(
+        `SELECT * FROM engagement_day_learners WHERE learners > 0 ORDER BY "organizationId", "companyId", "courseId", day, "prevDay"`,
+      ),
+      daySessions: await dataSource.query(
+        `SELECT * FROM engagement_day_sessions WHERE sessions > 0 ORDER BY "organizationId", "companyId", "courseId", day, "chapterId", done`,
+      ),
     });
     const kept = await snapshot();
     await dataSource.query('SELECT engagement_summaries_rebuild()');

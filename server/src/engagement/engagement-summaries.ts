@@ -1,11 +1,11 @@
 import type { DataSource } from 'typeorm';
 
 import { DateRange, TrendBucket } from '../../../shared/date-range';
+import { ActivityKey, dayActivityFigures, levelRows, weekOf } from './engagement-day-figures';
 import {
   ActionRow,
   ActivityFigures,
   activityFiguresOf,
-  Dialect,
   dialectOf,
   EngagementSubject,
   EnrolmentFigures,
@@ -46,15 +46,7 @@ export const enrolmentFigures = async (
 ): Promise<Array<EnrolmentFigures & { key: string | null }>> => {
   if (!totalsHold(subject)) return rawEnrolmentFigures(dataSource, subject, groupBy);
   const parameters: Record<string, unknown> = {};
-  // A level's row stands for "every group" / "every program" with ''; a breakdown reads the named ones.
-  const conditions = ['t.learners > 0'];
-  for (const column of ['organizationId', 'companyId', 'courseId'] as const) {
-    const value = subject[column];
-    if (value) {
-      parameters[column] = value;
-      conditions.push(`t."${column}" = :${column}`);
-    } else if (column !== 'organizationId') conditions.push(`t."${column}" ${groupBy === column ? '<>' : '='} ''`);
-  }
+  const conditions = ['t.learners > 0', levelRows('t', subject, groupBy, parameters)];
   const sql = `
     SELECT ${groupBy ? `t."${groupBy}"` : 'NULL'} AS "key", t.learners, t.opened, t.started, t.graduated, t.completion,
            t."discoverRate", t.engagement, t.enrolments
@@ -62,12 +54,6 @@ export const enrolmentFigures = async (
      WHERE ${conditions.join(' AND ')}`;
   return (await run<EnrolmentRow>(dataSource, sql, parameters)).map(enrolmentFiguresOf);
 };
-
-/** The Monday of a 'YYYY-MM-DD' day's week, as the raw trend's date_trunc('week') gives it. */
-const weekOf = (dialect: Dialect, day: string): string =>
-  dialect === 'postgres'
-    ? `to_char(CAST(${day} AS date) - (CAST(EXTRACT(ISODOW FROM CAST(${day} AS date)) AS integer) - 1), 'YYYY-MM-DD')`
-    : `date(${day}, '-6 days', 'weekday 1')`;
 
 /** Counted rows of the subject (a row whose enrolment is hidden or gone has no workspace). */
 const subjectRows = (alias: string, subject: EngagementSubject, parameters: Record<string, unknown>): string => {
@@ -88,6 +74,10 @@ export const activityFigures = async (
   groupBy: { kind: 'courseId' | 'companyId' | 'enrolmentId' } | { kind: 'period'; bucket: TrendBucket } | null = null,
 ): Promise<Array<ActivityFigures & { key: string | null }>> => {
   if ('enrolmentIds' in subject || groupBy?.kind === 'enrolmentId') return rawActivityFigures(dataSource, subject, range, groupBy);
+  if (totalsHold(subject)) {
+    const key: ActivityKey = !groupBy ? null : groupBy.kind === 'period' ? groupBy : { kind: groupBy.kind };
+    return dayActivityFigures(dataSource, subject, range, key);
+  }
   const dialect = dialectOf(dataSource);
   const actionKey = !groupBy ? 'NULL' : groupBy.kind === 'period' ? (groupBy.bucket === 'day' ? 'a."day"' : weekOf(dialect, 'a."day"')) : `a."${groupBy.kind}"`;
   const sessionKey = !groupBy ? 'NULL' : groupBy.kind === 'period' ? periodOf(dialect, 'ss."lastAt"', groupBy.bucket) : `ss."${groupBy.kind}"`;
