@@ -21,6 +21,10 @@ import { GRADUATION_COMPLETION } from '../../../shared/constants';
  *   actions than sessions.
  * Only enrolments visible in analytics count, and a study counts through its enrolment (spec 02 §6).
  * Days are UTC days (spec 02 §9).
+ *
+ * These statements are the definition. A workspace's or a group's figures are read from summaries
+ * the database keeps current (engagement-summaries.ts, engagement-day-figures.ts), which
+ * engagement-summaries.test.ts holds equal to these after every kind of write.
  */
 
 /** What the figures are about: each given column narrows the enrolments (a workspace, a group, a program, a learner). */
