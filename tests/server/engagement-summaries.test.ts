@@ -142,6 +142,27 @@ describe('engagement summaries', () => {
     // learner2 (program two in group B), learner3 (program one in group B, two in group A) and learner4, shown, remain.
     expect(Number(workspace.learners)).toBe(3);
   });
+  it('take two transactions writing the same learner at once in turns (PostgreSQL)', async () => {
+    if (dataSource.options.type !== 'postgres') return;
+    const first = dataSource.createQueryRunner();
+    const second = dataSource.createQueryRunner();
+    try {
+      await first.startTransaction();
+      await second.startTransaction();
+      // Two enrolments of learner3 in two groups: each rewrites the learner's workspace-level rows.
+      await first.query(`UPDATE course_engagements SET completion = 70 WHERE id = 'fx-e4'`);
+      const waiting = second.query(`UPDATE course_engagements SET completion = 30 WHERE id = 'fx-e6'`);
+      await new Promise((done) => setTimeout(done, 300));
+      await first.commitTransaction();
+      await waiting;
+      await second.commitTransaction();
+    } finally {
+      await first.release();
+      await second.release();
+    }
+    await expectSummariesMatch('two writers');
+  });
+
   it('are what a rebuild from the rows gives (PostgreSQL: the bulk loads rebuild them)', async () => {
     if (dataSource.options.type !== 'postgres') return;
     const snapshot = async () => ({

@@ -188,11 +188,27 @@ export const backfill = (dialect: SummaryDialect): string[] => {
 
 const TABLES = ['engagement_learner_totals', 'engagement_totals', 'engagement_activity', 'engagement_sessions'];
 
+/**
+ * The source triggers' first step on PostgreSQL: the engagement writers of one workspace take turns
+ * (a transaction-scoped advisory lock per workspace, in a fixed order when a row changes workspace).
+ * Without it two transactions writing the same learner would both delete and re-insert the learner's
+ * summary rows, the second failing on the key the first had just committed; and a bulk write and a
+ * learner's write could each hold rows the other needs. The workspace's totals rows serialise these
+ * writers anyway; SQLite has one writer at a time.
+ */
+const lockWorkspaces = (workspaceOf: (row: string) => string) => `  PERFORM pg_advisory_xact_lock(${ADVISORY_LOCK_SPACE}, hashtext(workspace.id))
+    FROM (SELECT DISTINCT id FROM (VALUES (CASE WHEN TG_OP <> 'INSERT' THEN ${workspaceOf('OLD')} END), (CASE WHEN TG_OP <> 'DELETE' THEN ${workspaceOf('NEW')} END)) given (id)
+           WHERE id IS NOT NULL ORDER BY id) workspace;`;
+
+/** The advisory lock space of the engagement summaries ('ES'). */
+const ADVISORY_LOCK_SPACE = 0x4553;
+
 /** PostgreSQL: one plpgsql function per source table, row triggers, and a rebuild for bulk loads. */
 export const postgresTriggers = (): string[] => {
   const body = (statements: string[]) => statements.map((statement) => `${statement};`).join('\n');
-  const fn = (name: string, old: string[], now: string[]) => `CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
+  const fn = (name: string, old: string[], now: string[], workspaceOf?: (row: string) => string) => `CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+${workspaceOf ? lockWorkspaces(workspaceOf) : ''}
   IF TG_OP <> 'INSERT' THEN
 ${body(old)}
   END IF;
@@ -202,12 +218,12 @@ ${body(now)}
   RETURN NULL;
 END $$`;
   return [
-    fn('engagement_summaries_enrolment', enrolmentChanged('postgres', 'OLD', -1), enrolmentChanged('postgres', 'NEW', 1)),
+    fn('engagement_summaries_enrolment', enrolmentChanged('postgres', 'OLD', -1), enrolmentChanged('postgres', 'NEW', 1), (row) => `${row}."organizationId"`),
     `CREATE TRIGGER "engagement_summaries_enrolment" AFTER INSERT OR DELETE OR UPDATE OF ${quoted(ENROLMENT_COLUMNS)} ON "course_engagements"
        FOR EACH ROW EXECUTE FUNCTION engagement_summaries_enrolment()`,
     fn('engagement_summaries_learner', learnerChanged('OLD', -1), learnerChanged('NEW', 1)),
     `CREATE TRIGGER "engagement_summaries_learner" AFTER INSERT OR DELETE ON "engagement_learner_totals" FOR EACH ROW EXECUTE FUNCTION engagement_summaries_learner()`,
-    fn('engagement_summaries_study', studyChanged('postgres', 'OLD'), studyChanged('postgres', 'NEW')),
+    fn('engagement_summaries_study', studyChanged('postgres', 'OLD'), studyChanged('postgres', 'NEW'), (row) => `(SELECT c."organizationId" FROM "companies" c WHERE c."id" = ${row}."companyId")`),
     `CREATE TRIGGER "engagement_summaries_study" AFTER INSERT OR DELETE OR UPDATE OF ${quoted(STUDY_COLUMNS)} ON "studies"
        FOR EACH ROW EXECUTE FUNCTION engagement_summaries_study()`,
     // For bulk loads (bench/data.mjs): load with the source triggers disabled, then one rebuild.
