@@ -128,6 +128,11 @@ describe('engagement summaries', () => {
     // A session that gets one more action is no longer completed by those who did the others.
     await copyRow(dataSource, 'actions', `id = 'fx-a2'`, { id: 'fx-a5', order: 3, title: 'fx-a5' });
     await expectSummariesMatch('a session grew');
+    // Actions deleted (their studies go with them) or moved to another session.
+    await write(`DELETE FROM actions WHERE id IN ('fx-a5', 'fx-a2')`);
+    await expectSummariesMatch('a session shrank');
+    await write(`UPDATE actions SET "chapterId" = 'fx-c1' WHERE id = 'fx-a3'`);
+    await expectSummariesMatch('an action moved');
     await write(`UPDATE studies SET "userId" = :learner2 WHERE id = 'fx-s10'`, { learner2 });
     await expectSummariesMatch('a study changed hands');
   });

@@ -25,7 +25,7 @@
  *
  * Caveats: a SQLite migration that rebuilds course_engagements, studies or actions drops their
  * triggers with the table and must create them again (engagement-summaries.test.ts fails if not);
- * moving an action to another session leaves the sessions of its studies until they change again.
+ * an action added, deleted or moved recomputes the sessions of its session(s) for every learner.
  */
 
 export type SummaryDialect = 'postgres' | 'sqlite';
@@ -157,6 +157,17 @@ const studyChanged = (dialect: SummaryDialect, row: string): string[] => {
   ];
 };
 
+/** A session's (chapter's) rows for every learner, recomputed from the studies: its actions changed. */
+const sessionRefresh = (row: string): string[] => [
+  `DELETE FROM "engagement_sessions" WHERE "chapterId" = ${row}."chapterId"`,
+  `INSERT INTO "engagement_sessions" ("userId", "companyId", "courseId", "chapterId", "organizationId", "done", "lastAt")
+   SELECT s."userId", s."companyId", s."courseId", step."chapterId", e."organizationId", COUNT(*), MAX(s."completedAt")
+     FROM "studies" s JOIN "actions" step ON step."id" = s."actionId"
+     LEFT JOIN "course_engagements" e ON e."userId" = s."userId" AND e."companyId" = s."companyId" AND e."courseId" = s."courseId" AND e."visibleInAnalytics"
+    WHERE step."chapterId" = ${row}."chapterId" AND s."completedAt" IS NOT NULL AND s."companyId" IS NOT NULL
+    GROUP BY s."userId", s."companyId", s."courseId", step."chapterId", e."organizationId"`,
+];
+
 /** Fills every summary from the rows (the tables empty, the triggers not firing). */
 export const backfill = (dialect: SummaryDialect): string[] => {
   const day = dayOf(dialect, 's."completedAt"');
@@ -226,6 +237,8 @@ END $$`;
     fn('engagement_summaries_study', studyChanged('postgres', 'OLD'), studyChanged('postgres', 'NEW'), (row) => `(SELECT c."organizationId" FROM "companies" c WHERE c."id" = ${row}."companyId")`),
     `CREATE TRIGGER "engagement_summaries_study" AFTER INSERT OR DELETE OR UPDATE OF ${quoted(STUDY_COLUMNS)} ON "studies"
        FOR EACH ROW EXECUTE FUNCTION engagement_summaries_study()`,
+    fn('engagement_summaries_action', sessionRefresh('OLD'), sessionRefresh('NEW')),
+    `CREATE TRIGGER "engagement_summaries_action" AFTER DELETE OR UPDATE OF "chapterId" ON "actions" FOR EACH ROW EXECUTE FUNCTION engagement_summaries_action()`,
     // For bulk loads (bench/data.mjs): load with the source triggers disabled, then one rebuild.
     `CREATE FUNCTION engagement_summaries_rebuild() RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
@@ -253,6 +266,8 @@ export const sqliteTriggers = (): string[] => {
     trigger('engagement_summaries_study_insert', 'INSERT', 'studies', studyChanged('sqlite', 'NEW')),
     trigger('engagement_summaries_study_delete', 'DELETE', 'studies', studyChanged('sqlite', 'OLD')),
     trigger('engagement_summaries_study_update', `UPDATE OF ${quoted(STUDY_COLUMNS)}`, 'studies', [...studyChanged('sqlite', 'OLD'), ...studyChanged('sqlite', 'NEW')]),
+    trigger('engagement_summaries_action_delete', 'DELETE', 'actions', sessionRefresh('OLD')),
+    trigger('engagement_summaries_action_update', 'UPDATE OF "chapterId"', 'actions', [...sessionRefresh('OLD'), ...sessionRefresh('NEW')]),
   ];
 };
 
@@ -263,10 +278,12 @@ export const dropAll = (dialect: SummaryDialect): string[] =>
     ? [
         `DROP TRIGGER "engagement_summaries_enrolment" ON "course_engagements"`,
         `DROP TRIGGER "engagement_summaries_study" ON "studies"`,
+        `DROP TRIGGER "engagement_summaries_action" ON "actions"`,
         `DROP FUNCTION engagement_summaries_rebuild()`,
         ...TABLES.map((table) => `DROP TABLE "${table}"`),
         `DROP FUNCTION engagement_summaries_enrolment()`,
         `DROP FUNCTION engagement_summaries_learner()`,
         `DROP FUNCTION engagement_summaries_study()`,
+        `DROP FUNCTION engagement_summaries_action()`,
       ]
     : [...SQLITE_TRIGGER_NAMES.map((name) => `DROP TRIGGER "${name}"`), ...TABLES.map((table) => `DROP TABLE "${table}"`)];
