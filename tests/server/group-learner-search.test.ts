@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { GroupSearchEmployeeIds1795740000000 as PostgresMigration } from '../../server/src/database/migrations/postgres/1795740000000-GroupSearchEmployeeIds';
-import { GroupSearchEmployeeIds1795740000000 as SqliteMigration } from '../../server/src/database/migrations/sqlite/1795740000000-GroupSearchEmployeeIds';
+import { GroupSearchEmployeeIds1795760000000 as PostgresMigration } from '../../server/src/database/migrations/postgres/1795760000000-GroupSearchEmployeeIds';
+import { GroupSearchEmployeeIds1795760000000 as SqliteMigration } from '../../server/src/database/migrations/sqlite/1795760000000-GroupSearchEmployeeIds';
 import { orderedId } from '../../server/src/database/ordered-id';
 import { MembershipEntity } from '../../server/src/memberships/membership.entity';
 import { graphql } from './support/graphql-client';

@@ -21,6 +21,10 @@ import { GRADUATION_COMPLETION } from '../../../shared/constants';
  *   actions than sessions.
  * Only enrolments visible in analytics count, and a study counts through its enrolment (spec 02 §6).
  * Days are UTC days (spec 02 §9).
+ *
+ * These statements are the definition. A workspace's or a group's figures are read from summaries
+ * the database keeps current (engagement-summaries.ts, engagement-day-figures.ts), which
+ * engagement-summaries.test.ts holds equal to these after every kind of write.
  */
 
 /** What the figures are about: each given column narrows the enrolments (a workspace, a group, a program, a learner). */
@@ -48,23 +52,23 @@ export type EnrolmentFigures = {
 
 export type ActivityFigures = { activeLearners: number; completedActions: number; minutesSpent: number; completedSessions: number };
 
-const round = (value: unknown): number => Math.round(Number(value ?? 0) * 10) / 10;
+export const round = (value: unknown): number => Math.round(Number(value ?? 0) * 10) / 10;
 
-type Dialect = 'postgres' | 'sqlite';
+export type Dialect = 'postgres' | 'sqlite';
 
 /** Runs `:name` parameters on either database. */
-const run = async <Row>(dataSource: DataSource, sql: string, parameters: Record<string, unknown>): Promise<Row[]> => {
+export const run = async <Row>(dataSource: DataSource, sql: string, parameters: Record<string, unknown>): Promise<Row[]> => {
   const [text, bound] = dataSource.driver.escapeQueryWithParameters(sql, parameters);
   return dataSource.query<Row[]>(text, bound);
 };
 
-const dialectOf = (dataSource: DataSource): Dialect => (dataSource.options.type === 'postgres' ? 'postgres' : 'sqlite');
+export const dialectOf = (dataSource: DataSource): Dialect => (dataSource.options.type === 'postgres' ? 'postgres' : 'sqlite');
 
 /** A stored timestamp compared as the database stores it: SQLite keeps UTC text 'YYYY-MM-DD HH:MM:SS.SSS'. */
 const instant = (dialect: Dialect, day: string): string => (dialect === 'postgres' ? `${day}T00:00:00Z` : `${day} 00:00:00.000`);
 
 /** The UTC day (or the Monday of its week) of a timestamp column, as 'YYYY-MM-DD'. */
-const periodOf = (dialect: Dialect, column: string, bucket: TrendBucket): string => {
+export const periodOf = (dialect: Dialect, column: string, bucket: TrendBucket): string => {
   if (dialect === 'postgres') return `to_char(date_trunc('${bucket}', ${column} AT TIME ZONE 'UTC'), 'YYYY-MM-DD')`;
   return bucket === 'day' ? `substr(${column}, 1, 10)` : `date(substr(${column}, 1, 10), '-6 days', 'weekday 1')`;
 };
@@ -86,7 +90,7 @@ const enrolmentsOf = (subject: EngagementSubject | EnrolmentSubject, parameters:
 };
 
 /** Studies at a time within the range: from its first day's midnight to the midnight after its last. */
-const withinRange = (dialect: Dialect, column: string, range: DateRange | null, parameters: Record<string, unknown>): string => {
+export const withinRange = (dialect: Dialect, column: string, range: DateRange | null, parameters: Record<string, unknown>): string => {
   if (!range) return '1 = 1';
   parameters.rangeStart = instant(dialect, range.from);
   parameters.rangeEnd = instant(dialect, addDays(range.to, 1));
@@ -98,7 +102,7 @@ const withinRange = (dialect: Dialect, column: string, range: DateRange | null, 
  * whole subject. Per learner first: each "how many learners" is then a sum with no DISTINCT to sort,
  * and a group's rows come in learner order from its covering index (IDX_course_engagements_group_summary).
  */
-export const enrolmentFigures = async (
+export const rawEnrolmentFigures = async (
   dataSource: DataSource,
   subject: EngagementSubject,
   groupBy: 'courseId' | 'companyId' | null = null,
@@ -119,24 +123,31 @@ export const enrolmentFigures = async (
              WHERE ${enrolmentsOf(subject, parameters)}
              GROUP BY ${groupBy ? `${key}, ` : ''}e."userId") learner
      GROUP BY learner."key"`;
-  const rows = await run<Record<string, string | number | null>>(dataSource, sql, parameters);
-  return rows.map((row) => {
-    const learners = Number(row.learners ?? 0);
-    const enrolments = Number(row.enrolments ?? 0);
-    const average = (sum: unknown) => (enrolments ? round(Number(sum ?? 0) / enrolments) : 0);
-    return {
-      key: row.key === null ? null : String(row.key),
-      learners,
-      enrolments,
-      usersOpened: Number(row.opened ?? 0),
-      usersStarted: Number(row.started ?? 0),
-      usersGraduated: Number(row.graduated ?? 0),
-      graduationRate: learners ? round((Number(row.graduated ?? 0) * 100) / learners) : 0,
-      averageCompletion: average(row.completion),
-      averageDiscoverRate: average(row.discoverRate),
-      averageEngagement: average(row.engagement),
-    };
-  });
+  return (await run<EnrolmentRow>(dataSource, sql, parameters)).map(enrolmentFiguresOf);
+};
+
+/** An enrolment row of either source: per-learner counts and sums, per key. */
+export type EnrolmentRow = Record<
+  'key' | 'learners' | 'opened' | 'started' | 'graduated' | 'completion' | 'discoverRate' | 'engagement' | 'enrolments',
+  string | number | null
+>;
+
+export const enrolmentFiguresOf = (row: EnrolmentRow): EnrolmentFigures & { key: string | null } => {
+  const learners = Number(row.learners ?? 0);
+  const enrolments = Number(row.enrolments ?? 0);
+  const average = (sum: unknown) => (enrolments ? round(Number(sum ?? 0) / enrolments) : 0);
+  return {
+    key: row.key === null ? null : String(row.key),
+    learners,
+    enrolments,
+    usersOpened: Number(row.opened ?? 0),
+    usersStarted: Number(row.started ?? 0),
+    usersGraduated: Number(row.graduated ?? 0),
+    graduationRate: learners ? round((Number(row.graduated ?? 0) * 100) / learners) : 0,
+    averageCompletion: average(row.completion),
+    averageDiscoverRate: average(row.discoverRate),
+    averageEngagement: average(row.engagement),
+  };
 };
 
 /** An enrolment figure set with nothing in it: a subject nobody is enrolled in. */
@@ -164,7 +175,7 @@ const studiesOf = (subject: EngagementSubject | EnrolmentSubject, parameters: Re
  * The activity figures in the range (all time without one), per `groupBy`: 'courseId' for the
  * breakdown, a UTC day or week for the trend, or nothing for the subject's totals.
  */
-export const activityFigures = async (
+export const rawActivityFigures = async (
   dataSource: DataSource,
   subject: EngagementSubject | EnrolmentSubject,
   range: DateRange | null,
@@ -195,9 +206,17 @@ export const activityFigures = async (
        AND ${withinRange(dialect, 'done."completedAt"', range, sessionParameters)}
      ${groupBy ? `GROUP BY ${keyOf('done."completedAt"', 'done')}` : ''}`;
   const [actionRows, sessionRows] = await Promise.all([
-    run<{ key: string | null; active: string | number; actions: string | number; seconds: string | number | null }>(dataSource, actions, actionParameters),
-    run<{ key: string | null; sessions: string | number }>(dataSource, sessions, sessionParameters),
+    run<ActionRow>(dataSource, actions, actionParameters),
+    run<SessionRow>(dataSource, sessions, sessionParameters),
   ]);
+  return activityFiguresOf(actionRows, sessionRows);
+};
+
+export type ActionRow = { key: string | null; active: string | number; actions: string | number; seconds: string | number | null };
+export type SessionRow = { key: string | null; sessions: string | number };
+
+/** The activity figures per key from the completed-actions rows and the completed-sessions rows of either source. */
+export const activityFiguresOf = (actionRows: ActionRow[], sessionRows: SessionRow[]): Array<ActivityFigures & { key: string | null }> => {
   const byKey = new Map<string | null, ActivityFigures & { key: string | null }>();
   const entry = (key: string | null) => byKey.get(key) ?? byKey.set(key, { key, ...NO_ACTIVITY }).get(key)!;
   for (const row of actionRows) {

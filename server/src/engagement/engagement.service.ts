@@ -7,7 +7,8 @@ import { Companies } from '../companies/companies.resource';
 import { CompanyUsers } from '../company-users/company-users.resource';
 import { resourceNamed } from '../common/resource/resource-registry';
 import { MembershipEntity } from '../memberships/membership.entity';
-import { activityFigures, EngagementSubject, enrolmentFigures, NO_ACTIVITY, NO_ENROLMENTS } from './engagement-figures';
+import { EngagementSubject, NO_ACTIVITY, NO_ENROLMENTS } from './engagement-figures';
+import { activityFigures, enrolmentFigures } from './engagement-summaries';
 import { EngagementSummaryDTO, EngagementTrendPointDTO, ProgramEngagementDTO, UserGroupEngagementDTO } from './engagement.types';
 
 /** The figures of engagement-figures.ts shaped for each screen; callers check access first (engagement-access.ts). */

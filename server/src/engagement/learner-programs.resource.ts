@@ -5,7 +5,7 @@ import { defineView, ResourceRow } from '../common/resource/define-resource';
 import { field } from '../common/resource/fields';
 import { resourceNamed } from '../common/resource/resource-registry';
 import { ENGAGEMENT_READERS } from './engagement-access';
-import { activityFigures, ActivityFigures } from './engagement-figures';
+import { ActivityFigures, rawActivityFigures } from './engagement-figures';
 import { LearnerDeadline, learnerDeadlines } from './learner-deadlines';
 
 /*
@@ -20,7 +20,7 @@ import { LearnerDeadline, learnerDeadlines } from './learner-deadlines';
 const activityOfEnrolments =
   (figure: keyof ActivityFigures) =>
   async (keys: readonly string[], { dataSource }: { dataSource: DataSource }) => {
-    const rows = await activityFigures(dataSource, { enrolmentIds: [...new Set(keys)] }, null, { kind: 'enrolmentId' });
+    const rows = await rawActivityFigures(dataSource, { enrolmentIds: [...new Set(keys)] }, null, { kind: 'enrolmentId' });
     return new Map(rows.map((row) => [String(row.key), row[figure]]));
   };
 

@@ -22,7 +22,7 @@ export const FIXTURE = {
   learner4: 'user-learner-295',
 } as const;
 
-const copyRow = async (dataSource: DataSource, table: string, templateWhere: string, values: Record<string, unknown>): Promise<void> => {
+export const copyRow = async (dataSource: DataSource, table: string, templateWhere: string, values: Record<string, unknown>): Promise<void> => {
   const [template] = await dataSource.query<Array<Record<string, unknown>>>(`SELECT * FROM "${table}" WHERE ${templateWhere} LIMIT 1`);
   if (!template) throw new Error(`No template row in ${table}`);
   const row = { ...template, ...values };
@@ -36,7 +36,7 @@ const copyRow = async (dataSource: DataSource, table: string, templateWhere: str
 };
 
 /** SQLite keeps timestamps as UTC text, PostgreSQL as timestamptz: a value each accepts. */
-const at = (dataSource: DataSource, iso: string): string | Date =>
+export const at = (dataSource: DataSource, iso: string): string | Date =>
   dataSource.options.type === 'postgres' ? new Date(iso) : iso.replace('T', ' ').replace('Z', '');
 
 export const insertEngagementFixture = async (dataSource: DataSource): Promise<void> => {

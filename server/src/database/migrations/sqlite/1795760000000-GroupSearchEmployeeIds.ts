@@ -7,8 +7,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * person's group rows when their workspace row's employee id changes, and the rows there are filled.
  * No table is altered.
  */
-export class GroupSearchEmployeeIds1795740000000 implements MigrationInterface {
-  name = 'GroupSearchEmployeeIds1795740000000';
+export class GroupSearchEmployeeIds1795760000000 implements MigrationInterface {
+  name = 'GroupSearchEmployeeIds1795760000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`DROP TRIGGER IF EXISTS "users_search_text_update"`);
