@@ -109,7 +109,9 @@ describe('stable paging', () => {
         workspace,
       );
     }
-  });
+    // Some 200 page requests with their counts: ~20 s on PostgreSQL alone, past the default 30 s
+    // when two test files share the two cores.
+  }, 120_000);
 
   /** The plan of a list's page as the server builds it (its own query builder, so with the key appended). */
   const planOf = async (resource: string, query: Query<ObjectLiteral>): Promise<string> => {

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { refreshSqliteStatistics } from '../database/sqlite-statistics';
+import { refreshPlannerStatistics } from '../database/sqlite-statistics';
 import { withStartupLock } from '../database/startup-lock';
 import { describeDemoAccounts } from './demo-accounts';
 import { seedDemoData } from './seed-demo-data';
@@ -24,7 +24,7 @@ export class DemoSeeder implements OnApplicationBootstrap {
     if (!result.seeded) return;
     this.logger.log(`Seeded the demo workspace: ${result.users} users in ${result.milliseconds} ms`);
     // The tables were empty when their statistics were last looked at.
-    await refreshSqliteStatistics(this.dataSource);
+    await refreshPlannerStatistics(this.dataSource);
   }
 }
 
