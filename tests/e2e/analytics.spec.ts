@@ -1,13 +1,17 @@
 import { expect as baseExpect, Page, test } from '@playwright/test';
 
+import { backToEnglishAfterEach, chooseLanguage } from './support/language';
 import { signIn } from './support/sign-in';
+
+backToEnglishAfterEach(test);
 
 // These screens load the charting library on the shared machine: allow slow first loads.
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.setTimeout(120_000);
 
 /** Engagement analytics screens and the learner page's 'Joined', against the real server and its seeded Acme workspace. */
-const inKorean = (page: Page) => page.addInitScript(() => localStorage.setItem('currentLanguage', 'ko'));
+/** Korean from the next page on, chosen as a person does (support/language.ts); call it signed in. */
+const inKorean = (page: Page) => chooseLanguage(page, 'ko');
 
 const openWorkspaceAnalytics = async (page: Page) => {
   await page.goto('/organization/org-acme#analytics');
@@ -37,8 +41,8 @@ test('a manager sees the workspace analytics: figures, the trend and the per-pro
 });
 
 test('the analytics in Korean', async ({ page }) => {
-  await inKorean(page);
   await signIn(page, 'manager@demo.test');
+  await inKorean(page);
   await openWorkspaceAnalytics(page);
   await expect(page.getByRole('tab', { name: '분석' })).toBeVisible();
   await expect(page.getByText('프로그램별')).toBeVisible();

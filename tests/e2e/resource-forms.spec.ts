@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs';
 
 import { expect, Page, test } from '@playwright/test';
 
+import { backToEnglishAfterEach, chooseLanguage } from './support/language';
 import { signIn } from './support/sign-in';
+
+backToEnglishAfterEach(test);
 
 /**
  * The generic form and table filters: the server's defaults and limits shown (nothing cut), a list
@@ -21,7 +24,8 @@ const messageUnder = (page: Page, label: string) =>
 /** An option of the open dropdown (the chosen value also carries its title). */
 const option = (page: Page, title: string) => page.locator(`.ant-select-item-option[title="${title}"]`);
 
-const inKorean = (page: Page) => page.addInitScript(() => localStorage.setItem('currentLanguage', 'ko'));
+/** Korean from the next page on, chosen as a person does (support/language.ts); call it signed in. */
+const inKorean = (page: Page) => chooseLanguage(page, 'ko');
 
 test("a new certificate starts with the server's defaults, refuses an over-long name without cutting it, and shows a rule across fields under its field", async ({
   page,
@@ -68,8 +72,8 @@ test("a new certificate starts with the server's defaults, refuses an over-long 
 });
 
 test('the same form in Korean names fields by their Korean labels', async ({ page }) => {
-  await inKorean(page);
   await signIn(page, 'manager@demo.test');
+  await inKorean(page);
   await page.goto(`${CERTIFICATES}/create`);
   await expect(page.getByLabel('통과 점수 (%)')).toHaveValue('80');
   await page.getByLabel('이름', { exact: true }).fill('가'.repeat(201));
@@ -180,8 +184,8 @@ test('an enum is filtered by its values, by label, with the six operators; a sea
 });
 
 test('in Korean, the enum filter offers translated labels and the empty search says so in Korean', async ({ page }) => {
-  await inKorean(page);
   await signIn(page, 'manager@demo.test');
+  await inKorean(page);
   await page.goto(CERTIFICATES);
   await expect(rows(page).filter({ hasText: 'Leadership Circle' })).toHaveCount(1);
   await page.getByTestId('filter-button').click();

@@ -46,7 +46,9 @@ export const AccountPage = () => {
     return (
       <Card style={{ maxWidth: 560 }} data-testid="continue-as">
         <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-          <Typography.Title level={4}>{t('continueAs.title')}</Typography.Title>
+          <Typography.Title level={1} style={{ fontSize: 20 }}>
+            {t('continueAs.title')}
+          </Typography.Title>
           <Button
             type="primary"
             block

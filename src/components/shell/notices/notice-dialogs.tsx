@@ -61,7 +61,9 @@ export const SubscriptionDialog = ({ notice, onSettings, onClose }: Subscription
   return (
     <Modal open closable={notice === 'canceled'} maskClosable={false} onCancel={onClose} title={null} footer={null}>
       <Space direction="vertical" size="large">
-        <Typography.Title level={4}>{notice === 'expired' ? t('subscription.expired') : t('subscription.canceled')}</Typography.Title>
+        <Typography.Title level={2} style={{ fontSize: 20 }}>
+          {notice === 'expired' ? t('subscription.expired') : t('subscription.canceled')}
+        </Typography.Title>
         <Space>
           <Button type="primary" onClick={onSettings}>
             {t('subscription.settings')}

@@ -37,7 +37,8 @@ export const WhatsNewDialog = ({ open, onClose }: { open: boolean; onClose: () =
     return (
       <Space direction="vertical" style={{ width: '100%' }} data-testid="whats-new-entry">
         {update.mainImage && <Image src={update.mainImage} alt="" preview={false} style={{ borderRadius: 12 }} />}
-        <Typography.Title level={4} style={{ margin: 0 }}>
+        {/* An h2: the dialog sits over a page whose h1 is the screen (headings may not skip levels). */}
+        <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
           {update.name}
         </Typography.Title>
         <Typography.Text type="secondary">{t('whatsNew.publishedOn', { date: format.date(update.publishedOn) })}</Typography.Text>
