@@ -7,18 +7,26 @@ import { EngagementCards } from './engagement-cards';
 import { WorkspacePeople } from './workspace-people';
 import { readsWorkspace, WorkspaceDetails } from './workspace-sections';
 
+type Props = {
+  organizationId: string;
+  /** Null while it loads: the figures and the people need only its id. */
+  workspace: WorkspaceDetails | null;
+  user: CurrentUser;
+  manager: boolean;
+};
+
 /** #general: the engagement summary and the people of the workspace. */
-export const GeneralSection = ({ workspace, user, manager }: { workspace: WorkspaceDetails; user: CurrentUser; manager: boolean }) => {
+export const GeneralSection = ({ organizationId, workspace, user, manager }: Props) => {
   const { t } = useTranslation('workspace');
   // Agents and learners may open the workspace, but its figures and people are for its admins.
-  if (!readsWorkspace(user, workspace.id)) {
+  if (!readsWorkspace(user, organizationId)) {
     return <Alert type="info" showIcon message={t('general.adminsOnly')} data-testid="general-admins-only" />;
   }
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
-      <EngagementCards organizationId={workspace.id} />
+      <EngagementCards organizationId={organizationId} />
       <Card title={t('general.people')} data-testid="workspace-people">
-        <WorkspacePeople workspace={workspace} manager={manager} />
+        <WorkspacePeople organizationId={organizationId} workspace={workspace} manager={manager} />
       </Card>
     </Space>
   );

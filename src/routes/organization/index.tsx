@@ -4,7 +4,7 @@ import { useGetIdentity, useOne } from '@refinedev/core';
 import { hasRole } from '@shared/roles';
 import { Skeleton, Space, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 
 import { QueryErrorPanel } from '@/components/feedback/query-error-panel';
 import { PageLoading } from '@/components/shell/shell-layout';
@@ -19,7 +19,7 @@ import { SettingsSection } from './settings-section';
 import { UsersSection } from './users-section';
 import { useWorkspaceSection } from './use-workspace-section';
 import { WorkspaceHeader } from './workspace-header';
-import { sectionsOf, WorkspaceDetails, WorkspaceSection } from './workspace-sections';
+import { DEFAULT_SECTION, opensGeneralEarly, sectionsOf, WorkspaceDetails, WorkspaceSection } from './workspace-sections';
 
 // The analytics tab brings the charting library: loaded when the tab is first shown.
 const AnalyticsPanel = lazyPart(async () => (await import('@/components/analytics/analytics-panel')).default);
@@ -38,6 +38,7 @@ export const WorkspacePage = () => {
 
 const LoadedWorkspace = ({ organizationId }: { organizationId: string }) => {
   const { data: user } = useGetIdentity<CurrentUser>();
+  const { hash } = useLocation();
   const { result: workspace, query } = useOne<WorkspaceDetails>({
     resource: 'organizations',
     id: organizationId,
@@ -46,32 +47,44 @@ const LoadedWorkspace = ({ organizationId }: { organizationId: string }) => {
     errorNotification: false,
   });
   if (query.isError) return <QueryErrorPanel error={query.error} />;
-  if (query.isLoading || !user || !workspace) return <PageLoading />;
-  return <WorkspaceView workspace={workspace} user={user} />;
+  if (!user) return <PageLoading />;
+  // Issue 31, the request waterfall: #general's figures and people need only the workspace's id, so
+  // they are asked for beside the workspace, not after it; every other section waits for it. Which
+  // of the two depends on the address and the identity alone, never on the query's loading flags:
+  // a view that those flags unmount and mount again while its people are on their way starts over.
+  if (!workspace && !opensGeneralEarly(hash, user, organizationId)) return <PageLoading />;
+  return <WorkspaceView organizationId={organizationId} workspace={workspace ?? null} user={user} />;
 };
 
-const WorkspaceView = ({ workspace, user }: { workspace: WorkspaceDetails; user: CurrentUser }) => {
+/** The page; `workspace` is null while it loads, when only the general section shows. */
+const WorkspaceView = ({ organizationId, workspace, user }: { organizationId: string; workspace: WorkspaceDetails | null; user: CurrentUser }) => {
   const { t } = useTranslation('workspace');
-  const sections = sectionsOf(workspace, user);
+  const sections: WorkspaceSection[] = workspace ? sectionsOf(workspace, user) : [DEFAULT_SECTION];
   const { section, select } = useWorkspaceSection(sections);
-  const manager = hasRole(user, 'manager', { organizationId: workspace.id });
+  const manager = hasRole(user, 'manager', { organizationId });
+  const loaded = (render: (workspace: WorkspaceDetails) => ReactNode) => () => (workspace ? render(workspace) : null);
 
   const content: Record<WorkspaceSection, () => ReactNode> = {
-    general: () => <GeneralSection workspace={workspace} user={user} manager={manager} />,
-    groups: () => <GroupsSection workspace={workspace} manager={manager} />,
-    programs: () => <ProgramsSection workspace={workspace} />,
-    users: () => <UsersSection workspace={workspace} manager={manager} />,
-    settings: () => <SettingsSection workspace={workspace} user={user} manager={manager} />,
+    general: () => <GeneralSection organizationId={organizationId} workspace={workspace} user={user} manager={manager} />,
+    groups: loaded((workspace) => <GroupsSection workspace={workspace} manager={manager} />),
+    programs: loaded((workspace) => <ProgramsSection workspace={workspace} />),
+    users: loaded((workspace) => <UsersSection workspace={workspace} manager={manager} />),
+    settings: loaded((workspace) => <SettingsSection workspace={workspace} user={user} manager={manager} />),
     analytics: () => (
       <Suspense fallback={<Skeleton active />}>
-        <AnalyticsPanel subject={{ organizationId: workspace.id }} fileName={workspace.id} />
+        <AnalyticsPanel subject={{ organizationId }} fileName={organizationId} />
       </Suspense>
     ),
   };
 
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }} data-testid="workspace-page">
-      <WorkspaceHeader workspace={workspace} />
+    // "workspace-page" once the workspace is there: what waits for the page waits for its tabs too.
+    <Space direction="vertical" size="middle" style={{ width: '100%' }} data-testid={workspace ? 'workspace-page' : 'workspace-page-loading'}>
+      {workspace ? (
+        <WorkspaceHeader workspace={workspace} />
+      ) : (
+        <Skeleton active title={{ width: 240 }} paragraph={{ rows: 1 }} data-testid="workspace-header-loading" />
+      )}
       <Tabs
         activeKey={section}
         onChange={(next) => select(next as WorkspaceSection)}

@@ -63,7 +63,7 @@ export const UsersSection = ({ workspace, manager }: { workspace: WorkspaceDetai
           />
         )}
         {status === 'registered' ? (
-          <WorkspacePeople workspace={workspace} manager={manager} />
+          <WorkspacePeople organizationId={workspace.id} workspace={workspace} manager={manager} />
         ) : (
           <WorkspaceInvitations key={status} organizationId={workspace.id} status={status satisfies InvitationStatus} manager={manager} />
         )}

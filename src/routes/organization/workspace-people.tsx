@@ -26,12 +26,19 @@ const nameOf = (row: OrganizationUser): string => row.fullName || row.email;
  * them from the workspace, which needs the word delete typed. Its own user attributes, where the plan
  * has them, let filters combine.
  */
-export const WorkspacePeople = ({ workspace, manager }: { workspace: WorkspaceDetails; manager: boolean }) => {
+type Props = {
+  organizationId: string;
+  /** Null while it loads (the table needs only the id). */
+  workspace: WorkspaceDetails | null;
+  manager: boolean;
+};
+
+export const WorkspacePeople = ({ organizationId, workspace, manager }: Props) => {
   const { t } = useTranslation('workspace');
   const runAction = useRunAction();
   const [removing, setRemoving] = useState<OrganizationUser | null>(null);
   const [editingRoles, setEditingRoles] = useState<OrganizationUser | null>(null);
-  const permanentFilters = useMemo(() => [{ field: 'organizationId', operator: 'eq' as const, value: workspace.id }], [workspace.id]);
+  const permanentFilters = useMemo(() => [{ field: 'organizationId', operator: 'eq' as const, value: organizationId }], [organizationId]);
 
   const setDisabled = (rows: OrganizationUser[], disabled: boolean) =>
     runAction({
@@ -39,7 +46,7 @@ export const WorkspacePeople = ({ workspace, manager }: { workspace: WorkspaceDe
       success: t(disabled ? 'people.disabled' : 'people.enabled', { count: rows.length }),
       action: () =>
         runOperation(SetWorkspacePeopleDisabledDocument, {
-          organizationId: workspace.id,
+          organizationId,
           userIds: rows.map((row) => row.userId),
           disabled,
         }),
@@ -51,7 +58,7 @@ export const WorkspacePeople = ({ workspace, manager }: { workspace: WorkspaceDe
       success: t('people.removed', { name: nameOf(row) }),
       action: () =>
         runOperation(RemoveWorkspacePersonDocument, {
-          organizationId: workspace.id,
+          organizationId,
           userId: row.userId,
         }),
     });
@@ -105,15 +112,15 @@ export const WorkspacePeople = ({ workspace, manager }: { workspace: WorkspaceDe
       <ResourceTable
         declaration={ORGANIZATION_USERS.table}
         permanentFilters={permanentFilters}
-        allowSeveralFilters={workspace.externalUserAttributes.length > 0 && planAllows(workspace, 'externalUserAttributes')}
+        allowSeveralFilters={!!workspace && workspace.externalUserAttributes.length > 0 && planAllows(workspace, 'externalUserAttributes')}
         actionColumn={manager ? rowActions : undefined}
         selectionActions={manager ? bulkActions : undefined}
       />
-      <PersonRolesDialog organizationId={workspace.id} person={editingRoles} onClose={() => setEditingRoles(null)} />
+      <PersonRolesDialog organizationId={organizationId} person={editingRoles} onClose={() => setEditingRoles(null)} />
       <TypeToDeleteDialog
         open={!!removing}
         title={t('people.removeTitle')}
-        body={removing ? t('people.removeBody', { name: nameOf(removing), email: removing.email, workspace: workspace.name }) : ''}
+        body={removing ? t('people.removeBody', { name: nameOf(removing), email: removing.email, workspace: workspace?.name ?? '' }) : ''}
         onClose={() => setRemoving(null)}
         onConfirm={async () => {
           if (removing) await remove(removing);

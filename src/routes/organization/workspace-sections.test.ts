@@ -1,7 +1,7 @@
 import { emptyRoleSubject } from '@shared/roles';
 import { describe, expect, it } from 'vitest';
 
-import { readsSettings, readsWorkspace, sectionOfHash, sectionsOf } from './workspace-sections';
+import { opensGeneralEarly, readsSettings, readsWorkspace, sectionOfHash, sectionsOf } from './workspace-sections';
 
 describe('workspace sections', () => {
   const manager = { ...emptyRoleSubject('m'), managerOrganizations: ['org-a'] };
@@ -37,6 +37,18 @@ describe('workspace sections', () => {
     expect(sectionsOf({ id: 'org-z', product: 'UL' }, sales)).toContain('users');
     expect(sectionsOf({ id: 'org-a', product: 'UL' }, learner)).not.toContain('users');
     expect(sectionsOf({ id: 'org-b', product: 'UL' }, manager)).not.toContain('users');
+  });
+
+  it('shows #general before the workspace arrives only for an address naming it (or none) and a reader of its people', () => {
+    expect(opensGeneralEarly('', manager, 'org-a')).toBe(true);
+    expect(opensGeneralEarly('#general', manager, 'org-a')).toBe(true);
+    expect(opensGeneralEarly('#general', billing, 'org-a')).toBe(true);
+    // Other sections depend on the workspace (which sections it has, its settings): they wait for it.
+    expect(opensGeneralEarly('#groups', manager, 'org-a')).toBe(false);
+    expect(opensGeneralEarly('#users', manager, 'org-a')).toBe(false);
+    // Those who do not read the people see a notice that needs nothing early.
+    expect(opensGeneralEarly('#general', learner, 'org-a')).toBe(false);
+    expect(opensGeneralEarly('', manager, 'org-b')).toBe(false);
   });
 
   it('reads the section from the hash only when the workspace has it', () => {

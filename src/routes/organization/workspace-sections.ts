@@ -43,6 +43,15 @@ export const sectionOfHash = (hash: string, sections: readonly WorkspaceSection[
 export const readsWorkspace = (user: RoleSubject | null | undefined, organizationId: string): boolean =>
   passesGate(user, ['manager', 'billingManager', 'partner', 'internal'], { organizationId });
 
+/**
+ * Whether the page shows #general before the workspace has arrived: its figures and people need
+ * only the id (issue 31: they are asked for beside the workspace, in the second round trip). Only
+ * for an address naming #general (or no section) and for someone who reads them; other sections
+ * depend on the workspace (which sections it has, its settings) and wait for it.
+ */
+export const opensGeneralEarly = (hash: string, user: RoleSubject | null | undefined, organizationId: string): boolean =>
+  (hash === '' || hash === '#' || hash === `#${DEFAULT_SECTION}`) && readsWorkspace(user, organizationId);
+
 /** Billing details link: the settings section scrolled to the card (spec 01 §2). */
 export const BILLING_DETAILS_ID = 'settings-billing-details';
 
