@@ -93,4 +93,17 @@ describe("a group's learner search by workspace employee id (issue 29)", () => {
     const learners = await graphql<Found>(server.url, manager, SEARCH, { companyId: 'company-acme-sales', text: '%e-0%' });
     expect(learners.data?.companyUsers.totalCount).toBeGreaterThan(0);
   });
+
+  it('lets a person with workspace and group memberships be deleted (their rows go by cascade)', async () => {
+    // The trigger that rewrites a person's group rows when their workspace row goes must not run
+    // for a person being deleted: their text would be NULL (SQLite refused the whole delete).
+    const person = await server.dataSource.query<Array<{ userId: string }>>(
+      `SELECT w."userId" FROM "memberships" w JOIN "memberships" g ON g."userId" = w."userId" AND g."companyId" IS NOT NULL
+        WHERE w."organizationId" = 'org-acme' AND w."companyId" IS NULL AND w."courseId" IS NULL AND w."role" = 'member' AND w."userId" <> 'user-learner' LIMIT 1`,
+    );
+    expect(person).toHaveLength(1);
+    const userId = person[0].userId;
+    await server.dataSource.query(`DELETE FROM "users" WHERE "id" = '${userId}'`);
+    expect(await server.dataSource.query(`SELECT "id" FROM "memberships" WHERE "userId" = '${userId}'`)).toEqual([]);
+  });
 });

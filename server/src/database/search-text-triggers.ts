@@ -47,7 +47,8 @@ export const sqliteSearchTextTriggers = (): string[] => [
   `CREATE TRIGGER IF NOT EXISTS "memberships_workspace_employee_id_update" AFTER UPDATE OF "userId", "employeeId" ON "memberships" WHEN ${IS_WORKSPACE_ROW('NEW')} BEGIN
     ${GROUP_ROWS_TEXT('NEW')}
   END`,
-  `CREATE TRIGGER IF NOT EXISTS "memberships_workspace_employee_id_delete" AFTER DELETE ON "memberships" WHEN ${IS_WORKSPACE_ROW('OLD')} BEGIN
+  // Not when the person is being deleted (their rows go by cascade, and their text would be NULL).
+  `CREATE TRIGGER IF NOT EXISTS "memberships_workspace_employee_id_delete" AFTER DELETE ON "memberships" WHEN ${IS_WORKSPACE_ROW('OLD')} AND EXISTS (SELECT 1 FROM "users" WHERE "id" = OLD."userId") BEGIN
     ${GROUP_ROWS_TEXT('OLD')}
   END`,
 ];
