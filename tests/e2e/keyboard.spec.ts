@@ -249,6 +249,8 @@ test("a table's filter tags and sorting by keyboard, and Escape closes every pop
   await whatsNew.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog')).toBeVisible();
+  // The dialog takes focus (once its opening animation lets it); Escape is heard from inside it.
+  await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(whatsNew).toBeFocused();
