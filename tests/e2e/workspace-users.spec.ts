@@ -143,10 +143,12 @@ test('the Users tab in Korean', async ({ page }) => {
   await page.goto('/organization/org-acme#users');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
   await expect(page.getByTestId('workspace-tab-users')).toHaveText('사용자', { timeout: 60_000 });
-  await showStatus(page, 'pending');
+  // The invited list (the manager journey above approves every pending request); the status
+  // switch names all three lists in Korean.
+  await showStatus(page, 'invited');
   await expect(page.getByTestId('workspace-users')).toContainText('승인 대기');
   await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: `${SHOTS}/workspace-users-pending-ko.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/workspace-users-invited-ko.png`, fullPage: true });
   await page.getByTestId('invite-people').click();
   await expect(page.getByRole('dialog')).toContainText('이메일로 사용자 초대');
   await page.screenshot({ path: `${SHOTS}/workspace-users-invite-ko.png` });
