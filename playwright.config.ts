@@ -1,4 +1,9 @@
+import { readFileSync } from 'node:fs';
+
 import { defineConfig } from '@playwright/test';
+
+/** Debian's Chromium's flags, shared with the bench (bench/chromium.mjs). */
+const CHROMIUM_FLAGS = JSON.parse(readFileSync('tests/e2e/support/chromium-flags.json', 'utf8')) as string[];
 
 /** The real server (built SPA, API, sign-in service) on its own port with a fresh seeded database. */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -27,15 +32,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      // Debian's Chromium with the flags the bench uses too (bench/chromium.mjs reads the same file).
+      args: CHROMIUM_FLAGS,
     },
   },
   webServer: {

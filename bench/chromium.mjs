@@ -1,14 +1,8 @@
-// The bench's Chromium: Debian's binary with the flags the e2e suite uses (playwright.config.ts).
+// The bench's Chromium: Debian's binary with the flags the e2e suite uses (tests/e2e/support/chromium-flags.json, read by playwright.config.ts too).
+import { readFileSync } from 'node:fs';
+
 import { chromium } from '@playwright/test';
 
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export const CHROMIUM_FLAGS = JSON.parse(readFileSync(new URL('../tests/e2e/support/chromium-flags.json', import.meta.url), 'utf8'));
 
 export const launchChromium = () => chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
