@@ -1,5 +1,8 @@
-import { randomUUID } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { dirname, extname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -7,6 +10,8 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 
 import react from '@vitejs/plugin-react';
 import { defineConfig, Plugin } from 'vite';
+
+import { ANTD_THEME } from './src/components/antd-scope/theme';
 
 /** Each build gets a new id in version.txt; open dashboards poll it and offer a reload (spec 01 §4). */
 const versionFile = (): Plugin => ({
@@ -16,6 +21,46 @@ const versionFile = (): Plugin => ({
     this.emitFile({ type: 'asset', fileName: 'version.txt', source: `${new Date().toISOString()} ${randomUUID()}\n` });
   },
 });
+
+const STATIC_STYLES_MODULE = 'src/components/antd-scope/static-styles.ts';
+const STATIC_STYLES_EMPTY = "export const ANTD_STATIC_STYLES_URL = '';";
+
+/**
+ * antd's styles for the theme, extracted once per build (scripts/extract-antd-styles.mjs) into a
+ * style sheet named by its content (it changes only with antd or the theme, so browsers keep it
+ * across releases), whose address goes into static-styles.ts: the browser does not generate them
+ * (issue 31). The dev server and the tests keep the empty address: antd generates styles there.
+ */
+const antdStaticStyles = (): Plugin => {
+  let fileName = '';
+  return {
+    name: 'lumen-antd-static-styles',
+    apply: 'build',
+    // Sees the module's own text, before TypeScript is compiled away.
+    enforce: 'pre',
+    buildStart() {
+      const directory = mkdtempSync(join(tmpdir(), 'antd-styles-'));
+      try {
+        const file = join(directory, 'antd.css');
+        execFileSync(process.execPath, ['scripts/extract-antd-styles.mjs', JSON.stringify(ANTD_THEME), file], {
+          env: { ...process.env, NODE_ENV: 'production' },
+          stdio: ['ignore', 'inherit', 'inherit'],
+        });
+        const styles = readFileSync(file, 'utf8');
+        fileName = `assets/antd-static-${createHash('sha256').update(styles).digest('hex').slice(0, 10)}.css`;
+        this.emitFile({ type: 'asset', fileName, source: styles });
+      } finally {
+        rmSync(directory, { recursive: true, force: true });
+      }
+    },
+    transform(code, id) {
+      if (!id.endsWith(STATIC_STYLES_MODULE)) return null;
+      // A changed line would leave the styles out without a word: fail the build instead.
+      if (!code.includes(STATIC_STYLES_EMPTY)) throw new Error(`${STATIC_STYLES_MODULE} no longer declares ${STATIC_STYLES_EMPTY}`);
+      return { code: code.replace(STATIC_STYLES_EMPTY, `export const ANTD_STATIC_STYLES_URL = ${JSON.stringify(`/${fileName}`)};`), map: null };
+    },
+  };
+};
 
 const OUT_DIR = 'dist/client';
 /** SOURCE_MAPS=true writes source maps for an error tracker, outside the served directory. */
@@ -72,7 +117,7 @@ const moveSourceMaps = (): Plugin => ({
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), versionFile(), ...(withSourceMaps ? [moveSourceMaps()] : []), precompress()],
+  plugins: [react(), antdStaticStyles(), versionFile(), ...(withSourceMaps ? [moveSourceMaps()] : []), precompress()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

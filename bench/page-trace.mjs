@@ -135,7 +135,7 @@ const openCounted = async (browser, baseUrl, state, item) => {
 };
 
 const line = (name, f) =>
-  `${name.padEnd(31)} busy ${String(f.busyMs).padStart(5)} ms  TBT ${String(f.tbtMs).padStart(5)} ms  long ${String(f.longTasks).padStart(2)}  ` +
+  `${name.padEnd(31)} busy ${String(f.busyMs).padStart(5)} ms  CPU ${String(f.cpuMs).padStart(5)} ms  TBT ${String(f.tbtMs).padStart(5)} ms  long ${String(f.longTasks).padStart(2)}  ` +
   `FCP ${String(f.fcpMs).padStart(5)}  LCP ${String(f.lcpMs).padStart(5)} ms  scripts ${String(f.scripts).padStart(3)} ${String(f.scriptKiBGzip).padStart(4)} kB gz  ` +
   `style+layout ${String(f.styleLayoutMs).padStart(4)} ms  API ${String(f.apiCalls).padStart(2)} in ${f.rounds} rounds${f.dataRound ? ` (data in ${f.dataRound})` : ''}  commits ${String(f.commits).padStart(3)}` +
   (f.commitsAfterData === null ? '' : ` (${f.commitsAfterData} after data)`) +

@@ -38,6 +38,7 @@ test('signing in to the welcome page loads no antd and stays within the first-do
   // Everything antd-based reaches the shell through AntdScope (components/antd-scope): its chunk
   // is the sign that antd was loaded.
   expect([...scripts.keys()].filter((path) => /\/antd-scope-/.test(path))).toEqual([]);
+  expect(await page.locator('link[data-antd-static-styles]').count()).toBe(0);
   const gzipped = [...scripts.values()].reduce((total, body) => total + gzipSync(body, { level: 9 }).length, 0);
   expect(gzipped).toBeLessThanOrEqual(FIRST_DOWNLOAD_BUDGET_BYTES);
   // antd arrives with the first screen that needs it, themed: the workspace page's tabs.

@@ -4,12 +4,15 @@ import { lazyPart } from '@/components/lazy-part/lazy-part';
 import { antdLocaleLoading } from '@/providers/antd-locales';
 import { i18n, initialLanguage, type Language } from '@/providers/i18n';
 
+import { loadAntdStaticStyles } from './static-styles';
+
 /**
  * A component that uses antd, fetched the first time it renders, inside AntdScope (antd's theme
  * and locale). Render it under a Suspense boundary. This is how everything antd-based reaches the
  * plain shell: pages, dialogs, trays, toasts. antd's texts in the interface language are fetched
  * together with the part, not after it (one round of requests, not two); like every lazy part it
- * retries and, failing, says so in its place (components/lazy-part).
+ * retries and, failing, says so in its place (components/lazy-part). antd's style sheet is fetched
+ * in the same round too.
  */
 export const lazyAntd = <Props extends object>(load: () => Promise<React.ComponentType<Props>>) =>
   lazyPart<Props>(async () => {
@@ -17,6 +20,8 @@ export const lazyAntd = <Props extends object>(load: () => Promise<React.Compone
       import('./antd-scope'),
       load(),
       antdLocaleLoading((i18n.resolvedLanguage ?? initialLanguage) as Language),
+      // antd's styles, before its first component renders (static-styles.ts).
+      loadAntdStaticStyles(),
     ]);
     const Scoped = (props: Props) => (
       <AntdScope>
