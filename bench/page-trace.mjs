@@ -12,6 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { launchChromium } from './chromium.mjs';
 
 import { apiRounds } from './api-rounds.mjs';
+import { verdicts } from './page-score.mjs';
 import { END_MARK, pageFigures } from './trace-figures.mjs';
 
 const PROBE = resolve('tests/e2e/support/page-probe.js');
@@ -77,9 +78,34 @@ export const settle = async (page, inFlight, quietMs = 1500, timeoutMs = 45_000)
   return false;
 };
 
-const openMeasured = async (browser, baseUrl, state, item) => {
-  const context = await browser.newContext({ storageState: state, viewport: { width: 1350, height: 940 } });
+/**
+ * Lighthouse 12's two form factors with its "devtools" throttling: desktop unthrottled; mobile a
+ * 412 px phone on a 4× slower processor and a slow 4G connection (150 ms round trips made 562.5 ms
+ * per request, 1.6 Mbps down at 90 %).
+ */
+const FORM_FACTORS = {
+  desktop: { context: { viewport: { width: 1350, height: 940 } }, throttle: null },
+  mobile: {
+    context: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
+    throttle: { cpu: 4, latency: 562.5, download: (1474.56 * 1024) / 8, upload: (675 * 1024) / 8 },
+  },
+};
+
+const openMeasured = async (browser, baseUrl, state, item, formFactor = 'desktop') => {
+  const { context: contextOptions, throttle } = FORM_FACTORS[formFactor];
+  const context = await browser.newContext({ storageState: state, ...contextOptions });
   const page = await context.newPage();
+  if (throttle) {
+    const session = await context.newCDPSession(page);
+    await session.send('Emulation.setCPUThrottlingRate', { rate: throttle.cpu });
+    await session.send('Network.enable');
+    await session.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: throttle.latency,
+      downloadThroughput: throttle.download,
+      uploadThroughput: throttle.upload,
+    });
+  }
   await page.addInitScript({ path: PROBE });
   const inFlight = new Set();
   const scripts = new Map();
@@ -93,7 +119,7 @@ const openMeasured = async (browser, baseUrl, state, item) => {
     categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'blink.user_timing', 'toplevel', 'v8.execute', '__metadata'],
   });
   await page.goto(`${baseUrl}${item.path}`);
-  const settled = await settle(page, inFlight);
+  const settled = await settle(page, inFlight, 1500, throttle ? 120_000 : 45_000);
   const marks = await page.evaluate((name) => {
     performance.mark(name);
     const firstPaint = performance.getEntriesByName('first-contentful-paint')[0];
@@ -112,6 +138,7 @@ const openMeasured = async (browser, baseUrl, state, item) => {
     ...pageFigures(trace, marks),
     fcpMs: marks.firstPaint === null ? null : Math.round(marks.firstPaint),
     lcpMs: probe.largestPaint === null ? null : Math.round(probe.largestPaint),
+    layoutShift: Number(probe.layoutShift.toFixed(4)),
     scripts: scripts.size,
     scriptKiBGzip: Math.round(gzip / 1024),
     apiCalls: probe.calls.length,
@@ -136,7 +163,7 @@ const openCounted = async (browser, baseUrl, state, item) => {
 
 const line = (name, f) =>
   `${name.padEnd(31)} busy ${String(f.busyMs).padStart(5)} ms  CPU ${String(f.cpuMs).padStart(5)} ms  TBT ${String(f.tbtMs).padStart(5)} ms  long ${String(f.longTasks).padStart(2)}  ` +
-  `FCP ${String(f.fcpMs).padStart(5)}  LCP ${String(f.lcpMs).padStart(5)} ms  scripts ${String(f.scripts).padStart(3)} ${String(f.scriptKiBGzip).padStart(4)} kB gz  ` +
+  `FCP ${String(f.fcpMs).padStart(5)}  LCP ${String(f.lcpMs).padStart(5)} ms  CLS ${f.layoutShift.toFixed(3)}  scripts ${String(f.scripts).padStart(3)} ${String(f.scriptKiBGzip).padStart(4)} kB gz  ` +
   `style+layout ${String(f.styleLayoutMs).padStart(4)} ms  API ${String(f.apiCalls).padStart(2)} in ${f.rounds} rounds${f.dataRound ? ` (data in ${f.dataRound})` : ''}  commits ${String(f.commits).padStart(3)}` +
   (f.commitsAfterData === null ? '' : ` (${f.commitsAfterData} after data)`) +
   (f.settled ? '' : '  NOT SETTLED');
@@ -157,9 +184,18 @@ export const measurePages = async (baseUrl, log) => {
       figures[item.name] = { ...measured, ...counted };
       log(line(item.name, figures[item.name]));
     }
+    if (process.env.PAGE_MOBILE !== 'off') {
+      log('\nthe same pages as a phone (Lighthouse mobile: 412 px, CPU ×4, slow 4G)');
+      for (const item of cases) {
+        figures[item.name].mobile = await openMeasured(browser, baseUrl, states.get(item.email), item, 'mobile');
+        log(line(item.name, { ...figures[item.name].mobile, rounds: figures[item.name].rounds, dataRound: figures[item.name].dataRound }));
+      }
+    }
   } finally {
     await browser.close();
   }
+  log("\nagainst issue 31's targets (Lighthouse 12 scoring of the figures above, without Speed Index: bench/page-score.mjs)");
+  for (const verdict of verdicts(figures)) log(verdict);
   return figures;
 };
 

@@ -6,11 +6,24 @@
 // a table (ResourceTable's element, data-testid "table-…"); with window.__pageProbeComponents, the
 // renders per component name, readable only in an unminified build (vite build --minify false).
 (() => {
-  const probe = { commits: [], calls: [], renders: {}, commitStarts: [], tableRenders: [], largestPaint: null };
+  const probe = { commits: [], calls: [], renders: {}, commitStarts: [], tableRenders: [], largestPaint: null, layoutShift: 0 };
   Object.defineProperty(window, '__pageProbe', { value: probe });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) probe.largestPaint = entry.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
+  // Cumulative layout shift as Lighthouse reports it: the largest session window (shifts less than
+  // 1 s apart, 5 s at most) of the shifts no input caused.
+  let session = { start: -1, last: -1, value: 0 };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      if (session.start < 0 || entry.startTime - session.last > 1000 || entry.startTime - session.start > 5000)
+        session = { start: entry.startTime, last: entry.startTime, value: 0 };
+      session.value += entry.value;
+      session.last = entry.startTime;
+      probe.layoutShift = Math.max(probe.layoutShift, session.value);
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
 
   // React marks a fiber whose component function ran and produced output with PerformedWork (1).
   const PERFORMED_WORK = 1;
