@@ -29,13 +29,14 @@ export const usePopoverFocus = <Opener extends HTMLElement = HTMLButtonElement>(
 
   useEffect(() => {
     if (!open || !autoFocus) return;
-    // The popup is rendered into a portal on opening: wait for it (a few frames at most).
+    // The popup is rendered into a portal on opening, and its content may still be loading (the
+    // Filter form's code comes on first opening): wait for it, a second at most.
     let frame = 0;
     let tries = 0;
     const focusFirst = () => {
       const first = content.current?.querySelector<HTMLElement>(FOCUSABLE);
       if (first) first.focus();
-      else if (tries++ < 10) frame = requestAnimationFrame(focusFirst);
+      else if (tries++ < 60) frame = requestAnimationFrame(focusFirst);
     };
     frame = requestAnimationFrame(focusFirst);
     return () => cancelAnimationFrame(frame);

@@ -96,7 +96,7 @@ export const FULL_TEXT_OPERATORS: FilterOperator[] = ['eq', 'ne', 'gt', 'gte', '
 export const LIST_OPERATORS: FilterOperator[] = ['includes', 'excludes'];
 
 /** The operators a filter offers, by the kind of its field (spec 02 §5). */
-export const operatorsFor = <Row>(declaration: FilterDeclaration<Row>): FilterOperator[] => {
+export const operatorsFor = (declaration: Pick<FilterDeclaration<unknown>, 'kind' | 'range' | 'textOperators'>): FilterOperator[] => {
   switch (declaration.kind) {
     case 'number':
       return declaration.range ? RANGE_OPERATORS : NUMBER_OPERATORS;

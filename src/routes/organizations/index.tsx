@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 
 import { TeamOutlined } from '@ant-design/icons';
 import { useGetIdentity } from '@refinedev/core';
@@ -11,14 +11,19 @@ import type { CurrentUser } from '@/providers/auth/current-user';
 import type { Organization } from '@/graphql/schema.types';
 import { ORGANIZATIONS } from '@/resources/organizations/resource';
 
-import { AdminsDrawer } from './admins-drawer';
+import { useOpenedOnce } from '@/components/antd-scope/lazy-antd';
+import { lazyPart } from '@/components/lazy-part/lazy-part';
 import { PageTitle } from '@/components/page-title/page-title';
+
+/** Fetched when first opened: a table page does not load the drawer and its list (issue 31). */
+const AdminsDrawer = lazyPart(async () => (await import('./admins-drawer')).AdminsDrawer);
 
 /** /organizations: the workspaces a partner (or staff) sees, and their admins. */
 export const OrganizationsPage = () => {
   const { t } = useTranslation('resources');
   const { data: user } = useGetIdentity<CurrentUser>();
   const [editing, setEditing] = useState<Organization | null>(null);
+  const opened = useOpenedOnce(editing !== null);
   const managesAdmins = (row: Organization) =>
     !!user && (hasRole(user, 'partner', { organizationId: row.id }) || hasRole(user, 'manager', { organizationId: row.id }));
   return (
@@ -34,7 +39,11 @@ export const OrganizationsPage = () => {
           ) : null
         }
       />
-      <AdminsDrawer workspace={editing} onClose={() => setEditing(null)} />
+      {opened && (
+        <Suspense fallback={null}>
+          <AdminsDrawer workspace={editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
     </>
   );
 };
