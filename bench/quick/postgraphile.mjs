@@ -6,12 +6,15 @@
 // depend on PostGraphile. Install it outside the repository first:
 //   mkdir -p /tmp/pgl && cd /tmp/pgl && npm init -y &&
 //     npm i postgraphile@4 @graphile-contrib/pg-simplify-inflector postgraphile-plugin-connection-filter@2
-// then, on a database our server has migrated and seeded (any, e.g. the bench's or a fresh one: the
-// demo data is seeded at the first start), after `npm run build`:
+// then, on a database our server has migrated and seeded (the bench's, or a fresh one: the demo data
+// is seeded at the first start; fill its pages with `psql <url> -f bench/quick/small-lists.sql`),
+// after `npm run build`:
 //   POSTGRAPHILE_DIR=/tmp/pgl BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/lumen_bench \
 //     node bench/quick/postgraphile.mjs [seconds]
 // CONCURRENCY (default 1,8), ROUNDS (default 2), CASES (default all), PORT (default 3936; PostGraphile
-// takes the next), SERVER_ENTRY (another build of ours). PostGraphile runs as the database owner
+// takes the next, BASE_ENTRY's build the one after), SERVER_ENTRY (another build of ours instead of
+// dist), BASE_ENTRY (a second build of ours in the same rotation: before and after beside PostGraphile).
+// The table gives each figure's median over the rounds. PostGraphile runs as the database owner
 // with no authentication or row rules (its stock setup); ours signs in as the super editor, whose
 // access terms let every row through, so both answer the same rows.
 import { spawn } from 'node:child_process';
@@ -101,34 +104,40 @@ const startPostgraphile = (port) =>
   });
 
 console.log(`load average at start: ${loadAverage()}`);
-const oursBase = `http://127.0.0.1:${firstPort}`;
-const ours = await startBuiltServer({
-  DATABASE_URL: databaseUrl,
-  DATA_DIR: resolve('bench/.data/pg'),
-  PORT: String(firstPort),
-  SEED_DEMO_DATA: 'true',
-  NODE_ENV: 'production',
-});
-const token = await signIn(oursBase, 'super@demo.test');
-const theirsBase = `http://127.0.0.1:${firstPort + 1}`;
-const theirs = await startPostgraphile(firstPort + 1);
-
-const servers = {
-  ours: {
-    child: ours,
+/** Our server (a build: this repository's dist, or BASE_ENTRY's), signed in as the super editor. */
+const startOurs = async (entry, port) => {
+  if (entry) process.env.SERVER_ENTRY = entry;
+  else delete process.env.SERVER_ENTRY;
+  const child = await startBuiltServer({
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: resolve('bench/.data/pg'),
+    PORT: String(port),
+    SEED_DEMO_DATA: 'true',
+    NODE_ENV: 'production',
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const token = await signIn(base, 'super@demo.test');
+  return {
+    child,
     task:
       ({ ours: [operation, variables] }) =>
       () =>
-        graphqlRequest(oursBase, token, documents.get(operation), variables),
-  },
-  postgraphile: {
-    child: theirs,
-    task:
-      ({ theirs: [query, variables] }) =>
-      () =>
-        anonymousRequest(theirsBase, query, variables),
-  },
+        graphqlRequest(base, token, documents.get(operation), variables),
+  };
 };
+const servers = { ours: await startOurs(process.env.SERVER_ENTRY, firstPort) };
+// BASE_ENTRY: another build of ours in the same rotation (before/after beside PostGraphile in one run).
+if (process.env.BASE_ENTRY) servers['ours (base)'] = await startOurs(process.env.BASE_ENTRY, firstPort + 2);
+const theirsBase = `http://127.0.0.1:${firstPort + 1}`;
+servers.postgraphile = {
+  child: await startPostgraphile(firstPort + 1),
+  task:
+    ({ theirs: [query, variables] }) =>
+    () =>
+      anonymousRequest(theirsBase, query, variables),
+};
+const names = Object.keys(servers);
+
 // The answers must be of the same size: the same rows on both sides.
 for (const item of cases) {
   const [mine, other] = [await servers.ours.task(item)(), await servers.postgraphile.task(item)()];
@@ -141,11 +150,11 @@ for (const item of cases) {
 const results = {};
 for (let round = 1; round <= rounds; round += 1) {
   for (const item of cases) {
-    const order = round % 2 === 1 ? ['ours', 'postgraphile'] : ['postgraphile', 'ours'];
+    const order = round % 2 === 1 ? names : [...names].reverse();
     for (const name of order) {
       const { child, task } = servers[name];
       const run = task(item);
-      await measure(run, 1, 1);
+      await measure(run, 1, 0.5);
       for (const concurrency of concurrencies) {
         const before = cpuMsOf(child.pid);
         const measured = await measure(run, concurrency, Number(seconds));
@@ -159,21 +168,38 @@ for (let round = 1; round <= rounds; round += 1) {
     }
   }
 }
-await stopServer(ours);
-await stopServer(theirs);
+for (const { child } of Object.values(servers)) await stopServer(child);
 console.log(`load average at end: ${loadAverage()}`);
 
-const mean = (items, key) => items.reduce((sum, item) => sum + item[key], 0) / items.length;
+/** The median over the rounds: one round disturbed by the machine's other work does not move it. */
+const median = (items, key) => {
+  const sorted = items.map((item) => item[key]).sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const ourNames = names.filter((name) => name !== 'postgraphile');
 console.log(
-  '\n| list | c | ours p50 ms | PostGraphile p50 ms | ours req/s | PostGraphile req/s | ours CPU ms/req | PostGraphile CPU ms/req | time ratio | throughput ratio |',
+  `\n| list | c | ${names.map((name) => `${name} p50 ms`).join(' | ')} | ${names.map((name) => `${name} req/s`).join(' | ')} | ` +
+    `${names.map((name) => `${name} CPU ms/req`).join(' | ')} | ${ourNames.map((name) => `${name} / PostGraphile: time, throughput, CPU`).join(' | ')} |`,
 );
-console.log('|---|---|---|---|---|---|---|---|---|---|');
+console.log(`|---|---|${names.map(() => '---|---|---|').join('')}${ourNames.map(() => '---|').join('')}`);
 for (const item of cases)
   for (const concurrency of concurrencies) {
-    const [mine, other] = ['ours', 'postgraphile'].map((name) => results[`${item.name}|${concurrency}|${name}`]);
-    const [p50, otherP50, rate, otherRate] = [mean(mine, 'p50'), mean(other, 'p50'), mean(mine, 'perSecond'), mean(other, 'perSecond')];
+    const figures = Object.fromEntries(
+      names.map((name) => {
+        const items = results[`${item.name}|${concurrency}|${name}`];
+        return [name, { p50: median(items, 'p50'), rate: median(items, 'perSecond'), cpu: median(items, 'cpu') }];
+      }),
+    );
+    const theirs = figures.postgraphile;
     console.log(
-      `| ${item.name} | ${concurrency} | ${p50.toFixed(1)} | ${otherP50.toFixed(1)} | ${rate.toFixed(0)} | ${otherRate.toFixed(0)} | ` +
-        `${mean(mine, 'cpu').toFixed(2)} | ${mean(other, 'cpu').toFixed(2)} | ×${(p50 / otherP50).toFixed(2)} | ×${(rate / otherRate).toFixed(2)} |`,
+      `| ${item.name} | ${concurrency} | ${names.map((name) => figures[name].p50.toFixed(1)).join(' | ')} | ` +
+        `${names.map((name) => figures[name].rate.toFixed(0)).join(' | ')} | ${names.map((name) => figures[name].cpu.toFixed(2)).join(' | ')} | ` +
+        `${ourNames
+          .map(
+            (name) =>
+              `×${(figures[name].p50 / theirs.p50).toFixed(2)}, ×${(figures[name].rate / theirs.rate).toFixed(2)}, ×${(figures[name].cpu / theirs.cpu).toFixed(2)}`,
+          )
+          .join(' | ')} |`,
     );
   }
