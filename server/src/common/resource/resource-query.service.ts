@@ -101,7 +101,10 @@ export class ResourceQueryService<Row extends ObjectLiteral & { id: string }> ex
     // Relations read with the page (nestjs-query's look-ahead) select their own columns: whole rows then.
     if (!nodes || (query.relations?.length ?? 0) > 0 || !mayNarrowColumns()) return null;
     this.fieldColumns ??= columnsByField(this.resource.fields, this.repo);
-    return columnsForFields(nodes, this.fieldColumns, this.repo);
+    const columns = columnsForFields(nodes, this.fieldColumns, this.repo);
+    // The sorted columns too: some of TypeORM's paging paths order by a column's selected alias.
+    for (const { field } of query.sorting ?? []) if (columns && this.repo.metadata.findColumnWithPropertyName(String(field))) columns.push(String(field));
+    return columns && [...new Set(columns)];
   }
 
   /**
@@ -116,7 +119,8 @@ export class ResourceQueryService<Row extends ObjectLiteral & { id: string }> ex
   async query(query: Query<Row>, opts?: QueryOptions<Row>): Promise<Row[]> {
     // Built first: a filter or sorting the hook refuses throws before anything runs.
     const builder = this.filterQueryBuilder.select(query);
-    const columns = this.selectedColumns(query, opts);
+    // A filter through a relation joins it, and TypeORM then pages by DISTINCT ids over the selected columns: whole rows.
+    const columns = builder.expressionMap.joinAttributes.length > 0 ? null : this.selectedColumns(query, opts);
     if (columns) builder.select(columns.map((column) => `${builder.alias}.${column}`));
     if (opts?.withDeleted) builder.withDeleted();
     if (query.filter && opts?.resolveInfo?.fields && 'totalCount' in opts.resolveInfo.fields && 'nodes' in opts.resolveInfo.fields) {
