@@ -85,6 +85,52 @@ describe('the cost of a request', () => {
     expect(roleQueries).toHaveLength(1);
   });
 
+  /** The workspaces table as the SPA asks for it, and the same fields through a fragment, and with a relation. */
+  const WORKSPACES = `query Workspaces { organizations(sorting: [{ field: name, direction: ASC }], paging: { limit: 20 }) {
+    totalCount nodes { id name product contact billingService { planName subscriptionId } } } }`;
+  const WORKSPACES_BY_FRAGMENT = `query Workspaces { organizations(sorting: [{ field: name, direction: ASC }], paging: { limit: 20 }) {
+    totalCount nodes { ...Workspace } } }
+    fragment Workspace on Organization { id name product contact billingService { planName subscriptionId } }`;
+  const WORKSPACES_WITH_CREATOR = `query Workspaces { organizations(sorting: [{ field: name, direction: ASC }], paging: { limit: 20 }) {
+    totalCount nodes { id name product contact billingService { planName subscriptionId } creator { id } } } }`;
+  type Workspaces = { organizations: { totalCount: number; nodes: Array<Record<string, unknown>> } };
+  const pageStatement = (statements: string[]) => statements.find((statement) => /FROM "organizations"/.test(statement) && !/COUNT\(/.test(statement)) ?? '';
+
+  it('reads only the columns a list answers, with the same answer as whole rows, for every reader', async () => {
+    for (const email of ['super@demo.test', 'manager@demo.test', 'partner@demo.test', 'learner001@demo.test']) {
+      const token = await signIn(server.url, email);
+      let narrow: Workspaces | null | undefined;
+      const narrowStatements = await statementsOf(async () => {
+        narrow = (await graphql<Workspaces>(server.url, token, WORKSPACES)).data;
+      });
+      let byFragment: Workspaces | null | undefined;
+      const fragmentStatements = await statementsOf(async () => {
+        byFragment = (await graphql<Workspaces>(server.url, token, WORKSPACES_BY_FRAGMENT)).data;
+      });
+      const withCreator = (await graphql<Workspaces>(server.url, token, WORKSPACES_WITH_CREATOR)).data;
+      // The page reads the fields asked, and id (the read rules' terms on billingService and contact), not the rest.
+      expect(pageStatement(narrowStatements)).toContain('"contact"');
+      expect(pageStatement(narrowStatements)).not.toContain('"clientCode"');
+      // nestjs-query's resolve info leaves fragments out: such a document reads whole rows.
+      expect(pageStatement(fragmentStatements)).toContain('"clientCode"');
+      if (email === 'super@demo.test') expect(narrow?.organizations.nodes.length).toBeGreaterThan(1);
+      expect(byFragment).toEqual(narrow);
+      expect(withCreator?.organizations.nodes.map(({ creator: _creator, ...node }) => node)).toEqual(narrow?.organizations.nodes);
+      expect(withCreator?.organizations.totalCount).toBe(narrow?.organizations.totalCount);
+    }
+  });
+
+  it("starts a list's count beside its page, and counts once", async () => {
+    const statements = await statementsOf(() => graphql<Workspaces>(server.url, manager, WORKSPACES));
+    const counts = statements.filter((statement) => /FROM "organizations"/.test(statement) && /COUNT\(/.test(statement));
+    expect(counts).toHaveLength(1);
+    // Started first: it does not wait for the page.
+    expect(statements.indexOf(counts[0])).toBeLessThan(statements.indexOf(pageStatement(statements)));
+    // Without totalCount, no count.
+    const uncounted = await statementsOf(() => graphql(server.url, manager, WORKSPACES.replace('totalCount', '')));
+    expect(uncounted.filter((statement) => /COUNT\(/.test(statement))).toHaveLength(0);
+  });
+
   it("replaces only declared computed fields' resolvers with their plain answers", () => {
     const nestRoles = () => 'through Nest';
     const other = () => 'left alone';

@@ -43,7 +43,11 @@ export const listOf = (value: unknown): string[] => {
   return [];
 };
 
-export const matchesTerm = async (term: AccessTerm, subject: AccessSubject, row: RowRecord, loader: RelatedRowsLoader): Promise<boolean> => {
+/**
+ * A term's verdict from the subject and the row alone: the kinds that read no other table answer
+ * at once; those that do (`related`, `listed`, `readable`) answer undefined (ask matchesTerm).
+ */
+export const matchesTermNow = (term: AccessTerm, subject: AccessSubject, row: RowRecord): boolean | undefined => {
   switch (term.kind) {
     case 'global':
       return term.roles.some((role) => subject.roles.includes(role));
@@ -57,6 +61,28 @@ export const matchesTerm = async (term: AccessTerm, subject: AccessSubject, row:
       return anchorsOf(subject, 'group', term.roles).has(String(row[term.column]));
     case 'program':
       return anchorsOf(subject, 'program', term.roles).has(String(row[term.column]));
+    default:
+      return undefined;
+  }
+};
+
+/**
+ * matchesAny's verdict when it needs no other table's rows: the terms in their order until one lets
+ * the subject through (true) or all refuse (false); undefined as soon as a term needs a lookup first,
+ * so the answer is always the one matchesAny gives.
+ */
+export const matchesAnyNow = (terms: readonly AccessTerm[], subject: AccessSubject, row: RowRecord): boolean | undefined => {
+  for (const term of terms) {
+    const verdict = matchesTermNow(term, subject, row);
+    if (verdict !== false) return verdict;
+  }
+  return false;
+};
+
+export const matchesTerm = async (term: AccessTerm, subject: AccessSubject, row: RowRecord, loader: RelatedRowsLoader): Promise<boolean> => {
+  const now = matchesTermNow(term, subject, row);
+  if (now !== undefined) return now;
+  switch (term.kind) {
     case 'related': {
       if (typeof row.id !== 'string') return false;
       const related = await loader.related(term.table, term.column, row.id, term.where);
@@ -75,6 +101,8 @@ export const matchesTerm = async (term: AccessTerm, subject: AccessSubject, row:
       const target = await loader.row(term.resource, id);
       return target !== null && matchesAny(loader.readTermsOf(term.resource), subject, target, loader);
     }
+    default:
+      return false;
   }
 };
 

@@ -9,12 +9,14 @@ import type { DataSource } from 'typeorm';
 import { LiveConnections, UNAUTHENTICATED_CLOSE_CODE } from '../auth/live-connections';
 import { bearerTokenOf, GraphQLRequestContext } from '../auth/request-user';
 import { SessionService } from '../auth/session.service';
+import { answerFieldReadsDirectly } from '../authorization/field-access';
 import { answerComputedFieldsDirectly } from '../common/resource/computed-fields';
 import { formatGraphQLError } from '../common/errors/graphql-error.formatter';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { liveChannelValidator, queryLimitErrorOf, queryLimitProtection } from './query-limits';
 import { GRAPHQL_PATH } from './graphql-path';
 import { httpOperationsPlugin } from './http-operations.plugin';
+import { wholeRowsPlugin } from './whole-rows.plugin';
 import { liveDocuments } from './live-documents';
 
 type ConnectionParams = Record<string, unknown> & { headers?: Record<string, unknown> };
@@ -55,7 +57,7 @@ const isLiveContext = (value: unknown): value is LiveContext => typeof value ===
           validationRules: protection.validationRules,
           // Apollo's cache-control plugin (on by default; nothing here sets cache hints) wraps every
           // field resolver of the schema to collect hints: a call per field of every row, for nothing.
-          plugins: [...protection.plugins, httpOperationsPlugin(), ApolloServerPluginCacheControlDisabled()],
+          plugins: [...protection.plugins, httpOperationsPlugin(), wholeRowsPlugin(), ApolloServerPluginCacheControlDisabled()],
           // A batch would multiply every limit by its length.
           allowBatchedHttpRequests: false,
           formatError: (formatted, error) => queryLimitErrorOf(formatted, error) ?? formatGraphQLError(formatted, error),
@@ -64,6 +66,8 @@ const isLiveContext = (value: unknown): value is LiveContext => typeof value ===
           fieldResolverEnhancers: ['interceptors'],
           // Computed fields (counts, roles) need none of that and are called directly (computed-fields.ts).
           transformResolvers: answerComputedFieldsDirectly,
+          // Fields with read rules answer at once when the rule decides from the reader and the row (field-access.ts).
+          transformSchema: answerFieldReadsDirectly,
           // HTTP operations carry the express request; live operations get one built from the connection params.
           context: (input: unknown): GraphQLRequestContext => {
             if (isLiveContext(input)) {

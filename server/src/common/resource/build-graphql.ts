@@ -4,7 +4,7 @@ import { AssemblerDeserializer } from '@ptc-org/nestjs-query-core';
 import { Authorize, FilterableField, PagingStrategies, QueryOptions, QueryArgsTypeOpts, Relation } from '@ptc-org/nestjs-query-graphql';
 import type { GraphQLScalarType } from 'graphql';
 
-import { fieldReadMiddleware, FieldReadRule } from '../../authorization/field-access';
+import { fieldReadMiddleware, FieldReadRule, registerFieldReadRule } from '../../authorization/field-access';
 import { DECLARED_FILTER_COMPARISONS, DeclaredFilters } from './declared-filters';
 import { fieldRules } from './field-validation';
 import { FieldDefinition, FieldMap, hasDefault, isCreatable, isExposed, isNullable, isUpdatable, relationNameOf } from './fields';
@@ -114,8 +114,10 @@ export const buildDto = (options: DtoOptions): Type<object> => {
     const readRule = readRuleOf(definition);
     // A field some readers get as null is nullable for all of them.
     const fieldOptions = { nullable: isNullable(definition) || !!readRule, ...describe(definition) };
-    if (readRule) Field(graphqlTypeOf(definition), { ...fieldOptions, middleware: [fieldReadMiddleware(readRule)] })(prototype, key);
-    else if (!definition.options.filterable) Field(graphqlTypeOf(definition), fieldOptions)(prototype, key);
+    if (readRule) {
+      Field(graphqlTypeOf(definition), { ...fieldOptions, middleware: [fieldReadMiddleware(readRule)] })(prototype, key);
+      registerFieldReadRule(options.name, key, readRule);
+    } else if (!definition.options.filterable) Field(graphqlTypeOf(definition), fieldOptions)(prototype, key);
     else if (definition.kind === 'boolean') filterableBoolean(fieldOptions)(prototype, key);
     else if (definition.kind === 'list') filterableList(definition, fieldOptions)(prototype, key);
     else FilterableField(graphqlTypeOf(definition), fieldOptions)(prototype, key);

@@ -1,5 +1,15 @@
 import { NotFoundException } from '@nestjs/common';
-import { DeepPartial, DeleteOneOptions, Filter, FindByIdOptions, GetByIdOptions, mergeFilter, UpdateOneOptions } from '@ptc-org/nestjs-query-core';
+import {
+  DeepPartial,
+  DeleteOneOptions,
+  Filter,
+  FindByIdOptions,
+  GetByIdOptions,
+  mergeFilter,
+  Query,
+  QueryOptions,
+  UpdateOneOptions,
+} from '@ptc-org/nestjs-query-core';
 import { TypeOrmQueryService } from '@ptc-org/nestjs-query-typeorm';
 import type { DeepPartial as EntityPartial, EntityManager, ObjectLiteral, Repository } from 'typeorm';
 
@@ -11,13 +21,14 @@ import type { RequestUser } from '../../auth/request-user';
 import type { UserChangesPublisher } from '../../auth/user-changes.publisher';
 import { assertMayCreate, assertReadable } from '../../authorization/access-checks';
 import { notFound } from '../errors/domain-errors';
-import { exactCountsRequested } from '../http-request-context';
+import { exactCountsRequested, mayNarrowColumns } from '../http-request-context';
 import type { LiveEvents } from '../pubsub/live-events';
 import { auditChange } from './audit-trail';
 import { constraintViolation } from './constraint-violations';
 import { createFilterQueryBuilder, createRelationQueryBuilder, RelationQueryBuilder } from './nestjs-query-adapter';
 import { resourceComparisonHook, scopeLowerBound } from './resource-filter';
 import { RegisteredResource } from './resource-registry';
+import { columnsByField, columnsForFields } from './selected-columns';
 import { assertRowRules, assertUnique, withDefaults } from './write-checks';
 
 /**
@@ -78,6 +89,49 @@ export class ResourceQueryService<Row extends ObjectLiteral & { id: string }> ex
     super(repository, { filterQueryBuilder: createFilterQueryBuilder(repository, resourceComparisonHook) });
   }
 
+  /** Counts started beside their page, by the filter object the pager will count (see query). */
+  private readonly startedCounts = new WeakMap<Filter<Row>, Promise<number>>();
+
+  /** The fields answered from their own columns, and the columns each reads (selected-columns.ts). */
+  private fieldColumns: ReadonlyMap<string, readonly string[]> | null = null;
+
+  /** The columns a list's page must read for the fields asked of its rows, or null for whole rows. */
+  private selectedColumns(query: Query<Row>, opts: QueryOptions<Row> | undefined): string[] | null {
+    const nodes = (opts?.resolveInfo?.fields as Record<string, { fields?: Record<string, { name: string }> }> | undefined)?.nodes?.fields;
+    // Relations read with the page (nestjs-query's look-ahead) select their own columns: whole rows then.
+    if (!nodes || (query.relations?.length ?? 0) > 0 || !mayNarrowColumns()) return null;
+    this.fieldColumns ??= columnsByField(this.resource.fields, this.repo);
+    const columns = columnsForFields(nodes, this.fieldColumns, this.repo);
+    // The sorted columns too: some of TypeORM's paging paths order by a column's selected alias.
+    for (const { field } of query.sorting ?? []) if (columns && this.repo.metadata.findColumnWithPropertyName(String(field))) columns.push(String(field));
+    return columns && [...new Set(columns)];
+  }
+
+  /**
+   * TypeOrmQueryService.query, for a list's page with two savings when nestjs-query says what the
+   * answer asks for (its resolve info; other reads are as before):
+   * - it reads only the columns the asked fields need (selected-columns.ts), not whole rows;
+   * - when the answer also asks for totalCount, the count starts now, beside the page, instead of
+   *   once the page is in (nestjs-query's pager counts after it). The pager then counts the very
+   *   filter object this query got, and count() takes the started one: two statements at once on
+   *   two connections, one round trip less per list.
+   */
+  async query(query: Query<Row>, opts?: QueryOptions<Row>): Promise<Row[]> {
+    // Built first: a filter or sorting the hook refuses throws before anything runs.
+    const builder = this.filterQueryBuilder.select(query);
+    // A filter through a relation joins it, and TypeORM then pages by DISTINCT ids over the selected columns: whole rows.
+    const columns = builder.expressionMap.joinAttributes.length > 0 ? null : this.selectedColumns(query, opts);
+    if (columns) builder.select(columns.map((column) => `${builder.alias}.${column}`));
+    if (opts?.withDeleted) builder.withDeleted();
+    if (query.filter && opts?.resolveInfo?.fields && 'totalCount' in opts.resolveInfo.fields && 'nodes' in opts.resolveInfo.fields) {
+      const counting = this.countNow(query.filter);
+      // Whoever takes the count gets its error; a count no one takes (the page failed) is dropped.
+      counting.catch(() => undefined);
+      this.startedCounts.set(query.filter, counting);
+    }
+    return builder.getMany();
+  }
+
   getRelationQueryBuilder<Relation>(name: string): RelationQueryBuilder<Row, Relation> {
     return createRelationQueryBuilder(this.repo, name, resourceComparisonHook) as unknown as RelationQueryBuilder<Row, Relation>;
   }
@@ -104,6 +158,13 @@ export class ResourceQueryService<Row extends ObjectLiteral & { id: string }> ex
    * would otherwise hash every visible row's id first. One statement either way.
    */
   async count(scopedFilter: Filter<Row>): Promise<number> {
+    const started = this.startedCounts.get(scopedFilter);
+    if (!started) return this.countNow(scopedFilter);
+    this.startedCounts.delete(scopedFilter);
+    return started;
+  }
+
+  private async countNow(scopedFilter: Filter<Row>): Promise<number> {
     const filter = forCounting(scopedFilter);
     const bounded = !exactCountsRequested();
     const base = this.countFrom;
