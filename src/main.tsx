@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from './App';
+import { preloadDashboardBanners } from './components/banner-strip/use-dashboard-banner';
 import { loadCurrentUser } from './providers/auth/current-user';
 import { currentSession, sessionAtStartup } from './providers/auth/token-store';
 import { i18nReady } from './providers/i18n';
@@ -19,7 +20,11 @@ preloadPageAt(window.location.pathname);
 // shows it), so this early start only reports it to the console.
 loadCurrentUser().catch((error: unknown) => console.warn('The identity will be asked for again', error));
 // The tables' rows per page and hidden columns too: each table waits for them before asking for rows.
-if (currentSession()) preloadGeneralMetadata();
+// And the banner strip's banners, so that the strip does not push the page down once it has shown.
+if (currentSession()) {
+  preloadGeneralMetadata();
+  preloadDashboardBanners();
+}
 
 // The interface language's texts are fetched first, so no page renders with missing labels.
 void i18nReady.then(() =>
