@@ -1,23 +1,11 @@
 import { DocumentNode, Kind, visit, BREAK } from 'graphql';
 import type { ObjectLiteral, Repository } from 'typeorm';
 
-import type { AccessTerm } from '../../authorization/access-terms';
+import { columnsOf } from '../../authorization/access-terms';
 import { FieldMap, isExposed } from './fields';
 
 /** A field of a list's answer as nestjs-query's resolve info gives it (its sub-fields are the JSON's parts). */
 type RequestedField = { name: string };
-
-/** The row's own columns a term reads; a `related` term reads the row's id (its own terms read the related rows). */
-const columnsOfTerm = (term: AccessTerm): string[] => {
-  switch (term.kind) {
-    case 'global':
-      return [];
-    case 'related':
-      return ['id'];
-    default:
-      return [term.column];
-  }
-};
 
 /**
  * For each field of a resource's GraphQL type that is answered from its own column alone, the
@@ -32,7 +20,7 @@ export const columnsByField = (fields: FieldMap, repository: Repository<ObjectLi
     if (!isExposed(definition) || !metadata.findColumnWithPropertyName(key)) continue;
     const readParts = definition.kind === 'json' ? Object.values(definition.options.readParts ?? {}) : [];
     const terms = [...(definition.options.read ?? []), ...readParts.flat()];
-    byField.set(key, [key, ...terms.flatMap(columnsOfTerm)]);
+    byField.set(key, [key, ...columnsOf(terms)]);
   }
   return byField;
 };
