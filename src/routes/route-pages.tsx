@@ -13,7 +13,8 @@ const page = <Module extends Record<string, unknown>>(load: () => Promise<Module
 
 /**
  * A page of plain elements, without antd: the sign-in → landing path (issue 10, the first
- * download); what it opens that needs antd (dialogs, toasts) loads it then.
+ * download) and the table pages (issue 31); what it opens that needs antd (dialogs, the Filter
+ * form, toasts) loads it then. Nothing on such a page may import antd directly.
  */
 const plainPage = <Module extends Record<string, unknown>>(load: () => Promise<Module>, exportName: keyof Module & string): Page =>
   lazyPart(async () => (await load())[exportName] as ComponentType<object>);
@@ -38,7 +39,7 @@ export const ROUTE_PAGES: Record<RouteName, Page> = {
   welcome: plainPage(() => import('./landing/welcome-list'), 'WelcomePage'),
   account: page(() => import('./account'), 'AccountPage'),
   login: plainPage(() => import('./login'), 'LoginPage'),
-  organizations: page(() => import('./organizations'), 'OrganizationsPage'),
+  organizations: plainPage(() => import('./organizations'), 'OrganizationsPage'),
   organization: page(() => import('./organization'), 'WorkspacePage'),
   company: page(() => import('./company'), 'GroupPage'),
   companyProgram: page(() => import('./program'), 'ProgramPage'),
@@ -52,8 +53,8 @@ export const ROUTE_PAGES: Record<RouteName, Page> = {
   dashboardOrganizationGuide: plainPage(() => import('./organization-redirects'), 'DashboardGuideRedirect'),
   dashboardOrganizationUpgrade: plainPage(() => import('./organization-redirects'), 'DashboardUpgradeRedirect'),
   referral: unbuilt('referral'),
-  programs: page(() => import('./programs'), 'ProgramsPage'),
-  curatorPrograms: page(() => import('./programs'), 'CuratorProgramsPage'),
+  programs: plainPage(() => import('./programs'), 'ProgramsPage'),
+  curatorPrograms: plainPage(() => import('./programs'), 'CuratorProgramsPage'),
   programStatus: page(() => import('./program-status'), 'ProgramStatusPage'),
   banners: page(() => import('./banners'), 'BannersPage'),
   curationServices: unbuilt('curationServices'),
@@ -64,9 +65,9 @@ export const ROUTE_PAGES: Record<RouteName, Page> = {
   courseLibraries: unbuilt('courseLibraries'),
   externalReferenceGenerator: unbuilt('externalReferenceGenerator'),
   shopSales: unbuilt('shopSales'),
-  partners: page(() => import('./partners'), 'PartnersPage'),
-  companies: page(() => import('./companies'), 'CompaniesPage'),
-  users: page(() => import('./users'), 'UsersPage'),
+  partners: plainPage(() => import('./partners'), 'PartnersPage'),
+  companies: plainPage(() => import('./companies'), 'CompaniesPage'),
+  users: plainPage(() => import('./users'), 'UsersPage'),
   jobRunner: unbuilt('jobRunner'),
   streamTopics: unbuilt('streamTopics'),
   streamTopic: unbuilt('streamTopic'),

@@ -64,7 +64,7 @@ test("the learner page's 'Joined' is the workspace people list's", async ({ page
   await page.goto('/organization/org-acme');
   const table = page.getByTestId('table-workspace-learners');
   await table.getByTestId('table-search').fill('learner007@demo.test');
-  const row = table.locator('tbody tr.ant-table-row').filter({ hasText: 'learner007@demo.test' });
+  const row = table.locator('tbody tr.plain-table-row').filter({ hasText: 'learner007@demo.test' });
   await expect(row).toHaveCount(1);
   const headers = await table.locator('thead th').allInnerTexts();
   const joinedColumn = headers.findIndex((text) => text.trim() === 'Joined');
@@ -80,7 +80,7 @@ test("a learner's progress per program on the learner page", async ({ page }) =>
   // The first Acme learners have step-level progress in their department's first program (the demo seed).
   await page.goto('/organization/org-acme/users/user-learner-001');
   const table = page.getByTestId('table-learner-programs');
-  await expect(table.locator('tbody tr.ant-table-row').first()).toBeVisible();
+  await expect(table.locator('tbody tr.plain-table-row').first()).toBeVisible();
   const headers = (await table.locator('thead th').allInnerTexts()).map((text) => text.trim());
   for (const header of [
     'Program',
@@ -97,7 +97,7 @@ test("a learner's progress per program on the learner page", async ({ page }) =>
   }
   const actionsColumn = headers.indexOf('Completed actions');
   const actions = await table
-    .locator('tbody tr.ant-table-row')
+    .locator('tbody tr.plain-table-row')
     .evaluateAll((rows, column) => rows.map((row) => Number(row.querySelectorAll('td')[column]?.textContent?.replace(/[^\d]/g, '') || 0)), actionsColumn);
   expect(Math.max(...actions)).toBeGreaterThan(0);
   await page.getByTestId('learner-programs').screenshot({ path: 'test-results/screens/learner-programs-en.png' });

@@ -11,7 +11,7 @@ const LIST = '/organization/org-acme/manage/certificateTemplates';
 /** The list, with or without the table state it writes into the address. */
 const AT_LIST = new RegExp(`${LIST}(\\?|$)`);
 
-const rows = (page: Page) => page.getByTestId('table-certificateTemplates').locator('tbody tr.ant-table-row');
+const rows = (page: Page) => page.getByTestId('table-certificateTemplates').locator('tbody tr.plain-table-row');
 
 test('a manager creates, edits and deletes a certificate from the sidebar, with the spec messages on bad input', async ({ page }) => {
   await signIn(page, 'manager@demo.test');

@@ -11,7 +11,7 @@ const TEST_GROUP = '/organization/org-acme/company/company-acme-test';
 const LEARNER_007 = '/organization/org-acme/users/user-learner-007';
 
 const learnersTable = (page: Page): Locator => page.getByTestId('table-group-learners');
-const learnerRows = (page: Page): Locator => learnersTable(page).locator('tbody tr.ant-table-row');
+const learnerRows = (page: Page): Locator => learnersTable(page).locator('tbody tr.plain-table-row');
 const addInput = (page: Page): Locator => page.getByTestId('add-learners').getByRole('combobox');
 
 /**
@@ -313,10 +313,10 @@ test('the program page shows the sessions in order and a session lists its actio
   await expect(page.getByTestId('program-title')).toHaveText('Negotiation in Practice');
   const sessions = page.getByTestId('program-sessions');
   await expect(sessions).toContainText('Sessions (5)');
-  const rows = sessions.locator('tbody tr.ant-table-row');
+  const rows = sessions.locator('tbody tr.plain-table-row');
   await expect(rows).toHaveCount(5);
   await expect(rows.first()).toContainText('Session 1: Negotiation in Practice');
-  await rows.first().locator('.ant-table-row-expand-icon').click();
+  await rows.first().getByRole('button', { name: 'Expand row' }).click();
   await expect(page.getByTestId('session-actions-course-negotiation-ch1')).toContainText('Step 1');
   await expect(page.getByTestId('breadcrumb-group')).toHaveText('Sales Team');
 });

@@ -96,7 +96,7 @@ test('the Groups list (internal) exports every group as CSV with a BOM', async (
   // Scrolled to the bottom, the last row's content sits above the tray, not under it.
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   const tray = await page.getByTestId('trays').boundingBox();
-  const lastRow = await page.locator('tbody tr.ant-table-row').last().boundingBox();
+  const lastRow = await page.locator('tbody tr.plain-table-row').last().boundingBox();
   expect(lastRow!.y + lastRow!.height).toBeLessThanOrEqual(tray!.y);
 });
 
@@ -104,7 +104,7 @@ test('the Partners list (internal) shows each partnered workspace with a link, a
   await signIn(page, 'super@demo.test');
   await page.goto('/partners');
   await expect(page.getByRole('heading', { name: 'Partners' })).toBeVisible();
-  const rows = page.getByTestId('table-partners').locator('tbody tr.ant-table-row');
+  const rows = page.getByTestId('table-partners').locator('tbody tr.plain-table-row');
   await expect(rows.filter({ hasText: 'partner@demo.test' })).toHaveCount(2); // Studio Creator and Extend Partners
   await page.getByTestId('table-search').fill('extend');
   await page.getByTestId('table-search').press('Enter');

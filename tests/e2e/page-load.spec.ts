@@ -44,7 +44,7 @@ test("the workspace page's people table stays as it is when the workspace arrive
   });
   await page.goto('/organization/org-acme#general');
   const people = page.getByTestId('table-workspace-learners');
-  const rows = people.locator('tbody tr.ant-table-row');
+  const rows = people.locator('tbody tr.plain-table-row');
   await expect(rows.first()).toBeVisible({ timeout: 45_000 });
   await expect(page.getByTestId('workspace-header')).toHaveCount(0);
   await people.evaluate((element) => Object.assign(element, { shownBeforeTheWorkspace: true }));

@@ -14,7 +14,7 @@ backToEnglishAfterEach(test);
  */
 const CERTIFICATES = '/organization/org-acme/manage/certificateTemplates';
 const form = (page: Page) => page.getByTestId('form-certificateTemplates');
-const rows = (page: Page) => page.getByTestId('table-certificateTemplates').locator('tbody tr.ant-table-row');
+const rows = (page: Page) => page.getByTestId('table-certificateTemplates').locator('tbody tr.plain-table-row');
 /** The layout column of every row (other spec files may have added certificates to the seed's two). */
 const layouts = (page: Page) => rows(page).locator('td:nth-child(2)');
 /** The message antd shows under one field. */
@@ -208,7 +208,7 @@ test('programs filter by a tag their list contains', async ({ page }) => {
   await signIn(page, 'super@demo.test');
   await page.goto('/programs');
   const table = page.locator('[data-testid^="table-programs"]');
-  await expect(table.locator('tbody tr.ant-table-row').first()).toBeVisible();
+  await expect(table.locator('tbody tr.plain-table-row').first()).toBeVisible();
   await page.getByTestId('filter-button').click();
   await page.getByTestId('filter-form').locator('.ant-select').first().click();
   await page.getByTitle('Tags', { exact: true }).click();

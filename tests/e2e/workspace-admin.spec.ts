@@ -4,7 +4,7 @@ import { signIn } from './support/sign-in';
 
 /** Workspace administration as its manager (issue 29): the Programs tab, the program lists. */
 
-const programRows = (page: Page) => page.getByTestId('workspace-programs').locator('tbody tr.ant-table-row');
+const programRows = (page: Page) => page.getByTestId('workspace-programs').locator('tbody tr.plain-table-row');
 
 // A shared machine of two cores: the first visit of a page loads its code slowly.
 test.describe.configure({ timeout: 150_000 });
@@ -32,10 +32,10 @@ test.describe('a workspace manager', () => {
     await page.goto('/programs');
     // The first visit loads the page's code on a busy machine.
     await expect(page.getByRole('heading', { name: 'All programs' })).toBeVisible({ timeout: 30_000 });
-    await expect(page.locator('tbody tr.ant-table-row').first()).toBeVisible();
+    await expect(page.locator('tbody tr.plain-table-row').first()).toBeVisible();
     await page.goto('/curator/programs');
     await expect(page.getByRole('heading', { name: 'My programs' })).toBeVisible({ timeout: 30_000 });
-    await expect(page.locator('tbody tr.ant-table-row').first()).toBeVisible();
+    await expect(page.locator('tbody tr.plain-table-row').first()).toBeVisible();
     await expect(page.getByText('Not authorized')).toHaveCount(0);
   });
 });
@@ -47,8 +47,8 @@ test.describe('roles and the audit log', () => {
     const people = page.getByTestId('workspace-people');
     await people.getByTestId('table-search').fill('Lee Learner');
     await people.getByTestId('table-search').press('Enter');
-    await expect(people.locator('tbody tr.ant-table-row')).toHaveCount(1, { timeout: 30_000 });
-    await expect(people.locator('tbody tr.ant-table-row')).toContainText('learner@demo.test');
+    await expect(people.locator('tbody tr.plain-table-row')).toHaveCount(1, { timeout: 30_000 });
+    await expect(people.locator('tbody tr.plain-table-row')).toContainText('learner@demo.test');
     await people.getByTestId('person-roles-user-learner').click();
     const dialog = page.getByTestId('person-roles');
     await expect(dialog).toBeVisible({ timeout: 30_000 });
@@ -65,7 +65,7 @@ test.describe('roles and the audit log', () => {
     await page.keyboard.press('Escape');
 
     await page.goto('/organization/org-acme/manage/auditEvents');
-    const entries = page.locator('tbody tr.ant-table-row');
+    const entries = page.locator('tbody tr.plain-table-row');
     await expect(entries.first()).toContainText('Role granted');
     await expect(entries.first()).toContainText('learner@demo.test');
     await expect(entries.first()).toContainText('Sales Team');

@@ -12,7 +12,7 @@ backToEnglishAfterEach(test);
  */
 
 const SHOTS = 'test-results/screens';
-const rows = (page: Page) => page.getByTestId('workspace-users').locator('tbody tr.ant-table-row');
+const rows = (page: Page) => page.getByTestId('workspace-users').locator('tbody tr.plain-table-row');
 
 // A shared machine of two cores: the first visit of a page loads its code slowly.
 test.describe.configure({ timeout: 360_000 });
@@ -49,7 +49,7 @@ test('a manager opens the Programs tab, invites two people, approves a pending o
 }) => {
   await signIn(page, 'manager@demo.test');
   await page.goto('/organization/org-acme#programs');
-  await expect(page.getByTestId('workspace-programs').locator('tbody tr.ant-table-row').first()).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByTestId('workspace-programs').locator('tbody tr.plain-table-row').first()).toBeVisible({ timeout: 90_000 });
 
   await page.getByTestId('workspace-tab-users').click({ timeout: 60_000 });
   await expect(page).toHaveURL(/#users$/);
@@ -128,7 +128,7 @@ test('a manager opens the Programs tab, invites two people, approves a pending o
   await page.keyboard.press('Escape');
 
   await page.goto('/organization/org-acme/manage/auditEvents');
-  const entries = page.locator('tbody tr.ant-table-row');
+  const entries = page.locator('tbody tr.plain-table-row');
   await expect(entries.first()).toContainText('Role granted', { timeout: 90_000 });
   await expect(entries.first()).toContainText('Marketing');
   await expect(entries.filter({ hasText: 'Invitation approved' }).filter({ hasText: 'dev.candidate@acme.example' })).toHaveCount(1);

@@ -86,5 +86,10 @@ describe("the plain shell's CSS", () => {
     expect(variable('lumen-text-disabled')).toBe(THEME_COLORS.textDisabled);
     expect(variable('lumen-error')).toBe(THEME_COLORS.error);
     expect(variable('lumen-background')).toBe(THEME_COLORS.background);
+    // The table's chips (plain-table.css): status and role tags.
+    expect(variable('lumen-success')).toBe(THEME_COLORS.success);
+    expect(variable('lumen-warning')).toBe(THEME_COLORS.warning);
+    expect(variable('lumen-chip-teak')).toBe(THEME_COLORS.chipTeak);
+    expect(variable('lumen-chip-coral')).toBe(THEME_COLORS.chipCoral);
   });
 });

@@ -7,11 +7,15 @@ export type DismissReason = 'pointer' | 'escape';
  * down outside it and its opener, or on Escape: what antd's Popover and Dropdown did for them.
  * `inside` and `onDismiss` must keep their identity between renders (useMemo, useCallback).
  */
-export const useDismiss = (open: boolean, inside: ReadonlyArray<RefObject<HTMLElement | null>>, onDismiss: (reason: DismissReason) => void): void => {
+export const useDismiss = (
+  open: boolean,
+  inside: ReadonlyArray<RefObject<HTMLElement | null>>,
+  onDismiss: (reason: DismissReason, event?: MouseEvent) => void,
+): void => {
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: MouseEvent) => {
-      if (!inside.some((element) => element.current?.contains(event.target as Node))) onDismiss('pointer');
+      if (!inside.some((element) => element.current?.contains(event.target as Node))) onDismiss('pointer', event);
     };
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onDismiss('escape');

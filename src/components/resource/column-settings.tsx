@@ -1,8 +1,11 @@
+import { useCallback } from 'react';
+
 import { SettingOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Popover, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 import { usePopoverFocus } from '@/components/confirm/use-popover-focus';
+import { PlainButton } from '@/components/plain/plain-button';
+import { PlainPopover } from '@/components/plain/plain-popover';
 
 type Props = { columns: Array<{ key: string; title: string }>; hidden: string[]; onChange: (hidden: string[]) => void };
 
@@ -10,24 +13,40 @@ type Props = { columns: Array<{ key: string; title: string }>; hidden: string[];
 export const ColumnSettings = ({ columns, hidden, onChange }: Props) => {
   const { t } = useTranslation('resources');
   const focus = usePopoverFocus();
-  const content = (
-    <Space direction="vertical" ref={focus.content} data-testid="column-settings">
-      {columns.map((column) => (
-        <Checkbox
-          key={column.key}
-          checked={!hidden.includes(column.key)}
-          onChange={(event) => onChange(event.target.checked ? hidden.filter((key) => key !== column.key) : [...hidden, column.key])}
-        >
-          {t(column.title)}
-        </Checkbox>
-      ))}
-    </Space>
-  );
+  const { setOpen } = focus;
+  const close = useCallback(() => setOpen(false), [setOpen]);
   return (
-    <Popover trigger="click" {...focus.popover} content={content} placement="bottomRight">
-      <Button ref={focus.opener} icon={<SettingOutlined aria-hidden />} aria-haspopup="dialog" aria-expanded={focus.open} data-testid="columns-button">
-        {t('table.columns')}
-      </Button>
-    </Popover>
+    <PlainPopover
+      open={focus.open}
+      onClose={close}
+      label={t('table.columns')}
+      placement="end"
+      contentRef={focus.content}
+      opener={
+        <PlainButton
+          ref={focus.opener}
+          icon={<SettingOutlined aria-hidden />}
+          aria-haspopup="dialog"
+          aria-expanded={focus.open}
+          onClick={() => focus.setOpen(!focus.open)}
+          data-testid="columns-button"
+        >
+          {t('table.columns')}
+        </PlainButton>
+      }
+    >
+      <div className="plain-column" data-testid="column-settings">
+        {columns.map((column) => (
+          <label key={column.key} className="plain-check">
+            <input
+              type="checkbox"
+              checked={!hidden.includes(column.key)}
+              onChange={(event) => onChange(event.target.checked ? hidden.filter((key) => key !== column.key) : [...hidden, column.key])}
+            />
+            {t(column.title)}
+          </label>
+        ))}
+      </div>
+    </PlainPopover>
   );
 };

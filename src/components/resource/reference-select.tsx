@@ -1,18 +1,16 @@
 import type { CSSProperties } from 'react';
 
 import { useSelect } from '@refinedev/antd';
-import { type BaseRecord, type CrudFilter, useMany } from '@refinedev/core';
+import { type BaseRecord, type CrudFilter } from '@refinedev/core';
 import { Select } from 'antd';
 import type { SelectProps } from 'antd';
 
 import type { ReferenceDeclaration } from '@/resources/declaration';
 
+import { optionsMeta } from './reference-name';
+
 /** How many records the dropdown offers at once; typing narrows them on the server. */
 const OPTIONS_PAGE_SIZE = 50;
-
-/** The referenced resource's generated list of names, or (not generated yet) the selection to build one from. */
-const optionsMeta = (reference: ReferenceDeclaration) =>
-  reference.optionsDocument ? { gqlQuery: reference.optionsDocument } : { fields: ['id', reference.labelField] };
 
 type Props = {
   reference: ReferenceDeclaration;
@@ -55,12 +53,4 @@ export const ReferenceSelect = ({ reference, workspaceId, value, onChange, ...re
       onChange={(next: unknown) => onChange?.(typeof next === 'string' ? next : null)}
     />
   );
-};
-
-/** A referenced record's name where only its id is at hand (an applied filter's tag). */
-export const ReferenceName = ({ reference, id }: { reference: ReferenceDeclaration; id: string }) => {
-  // By the list of names (getMany), the same document the dropdown reads.
-  const { result } = useMany<BaseRecord>({ resource: reference.resource, ids: [id], meta: optionsMeta(reference), errorNotification: false });
-  const name: unknown = result.data[0]?.[reference.labelField];
-  return <>{typeof name === 'string' ? name : id}</>;
 };

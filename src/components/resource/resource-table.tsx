@@ -1,12 +1,15 @@
-import { cloneElement, isValidElement, ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
-import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { useTable } from '@refinedev/antd';
-import { BaseRecord, CrudFilter, useDataProvider } from '@refinedev/core';
+import { DownloadOutlined } from '@ant-design/icons';
+import { BaseRecord, CrudFilter, useDataProvider, useTable } from '@refinedev/core';
 import { COUNT_LIMIT } from '@shared/constants';
-import { Button, Input, Space, Table } from 'antd';
-import type { TableColumnsType, TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+
+import { PlainButton } from '@/components/plain/plain-button';
+import { pageCountOf } from '@/components/plain/pager-items';
+import { PlainPager } from '@/components/plain/plain-pager';
+import { PlainSearch } from '@/components/plain/plain-search';
+import { PlainColumn, PlainTable } from '@/components/plain/plain-table';
 
 import { useErrorNotification } from '@/errors/use-error-toast';
 import { exactCountDataProvider } from '@/providers/data';
@@ -15,10 +18,9 @@ import { operationMeta, PermanentFilters, TableDeclaration } from '@/resources/d
 
 import { ColumnSettings } from './column-settings';
 import { exportTableToCsv } from './csv-export';
-import { pagerItem } from './pager-item';
 import { RowDetailsHeader } from './row-details-header';
 import { Cell } from './table-cells';
-import { AppliedFilter, applyFilter, PAGE_SIZES, rowName, searchFilter, searchTerm, SELECTION_COLUMN_WIDTH, toCrudFilter } from './table-logic';
+import { AppliedFilter, applyFilter, nextSortOrder, PAGE_SIZES, rowName, searchFilter, searchTerm, SELECTION_COLUMN_WIDTH, toCrudFilter } from './table-logic';
 import { TableFilters } from './table-filters';
 import { useDebouncedSearch } from './use-debounced-search';
 import { useTableAddress } from './use-table-address';
@@ -44,11 +46,20 @@ type Props<Row extends BaseRecord> = {
   onSearchChange?: (term: string | null) => void;
 };
 
-/** The table every list of the dashboard is: search, filters, sorting, paging, columns, selection, CSV. */
+/**
+ * The table every list of the dashboard is: search, filters, sorting, paging, columns, selection,
+ * CSV. Drawn with plain elements (components/plain), so a table page needs no antd (issue 31);
+ * what opens from it (the Filter form, a row's dialog) loads antd then.
+ */
 export const ResourceTable = <Row extends BaseRecord>(props: Props<Row>) => {
+  const { t } = useTranslation('resources');
   const preferences = useTablePreferences(props.declaration.tableId);
   // Rows per page come from the user's settings, so the table starts once they are known.
-  return preferences.loaded ? <LoadedTable {...props} preferences={preferences} /> : <Table loading columns={[]} dataSource={[]} />;
+  return preferences.loaded ? (
+    <LoadedTable {...props} preferences={preferences} />
+  ) : (
+    <PlainTable columns={[]} rows={[]} rowKey={String} loading loadingLabel={t('table.loading')} emptyText={null} />
+  );
 };
 
 const LoadedTable = <Row extends BaseRecord>({
@@ -90,7 +101,7 @@ const LoadedTable = <Row extends BaseRecord>({
     [appliedFilters, declaration.filters, declaration.searchField, search],
   );
 
-  const { tableProps, setFilters, currentPage, setCurrentPage, pageSize, setPageSize, sorters, tableQuery } = useTable<Row>({
+  const { tableQuery, setFilters, currentPage, setCurrentPage, pageSize, setPageSize, sorters, setSorters } = useTable<Row>({
     resource: declaration.resource,
     syncWithLocation: false,
     pagination: { currentPage: address.initial.page ?? 1, pageSize: address.initial.pageSize ?? preferences.pageSize, mode: 'server' },
@@ -117,41 +128,35 @@ const LoadedTable = <Row extends BaseRecord>({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [currentPage, pageSize, sorters, appliedFilters, search]);
 
-  // antd repeats the header (the select-all checkbox too) in a hidden row that measures the columns:
-  // inert keeps that copy out of the tab order and of assistive technology (axe: aria-hidden-focus).
-  const container = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    container.current?.querySelectorAll('.ant-table-measure-row').forEach((row) => row.setAttribute('inert', ''));
-  });
-
   const applySearch = useCallback((term: string | null) => setSearch(term), []);
   useEffect(() => onSearchChange?.(search), [onSearchChange, search]);
   const searchBox = useDebouncedSearch(address.initial.search ?? '', applySearch);
 
   const declaredColumns = declaration.columns.filter((column) => !omitColumns.includes(column.key));
   const hideable = declaredColumns.filter((column) => column.hideable !== false);
-  const columns: TableColumnsType<Row> = [
+  const columns: Array<PlainColumn<Row>> = [
     ...declaredColumns
       .filter((column) => !preferences.hiddenFields.includes(column.key))
-      .map((column) => ({
+      .map((column): PlainColumn<Row> => ({
         key: column.key,
-        dataIndex: column.key,
         title: t(column.title),
         width: column.width,
-        sorter: column.sortable ? true : undefined,
-        sortOrder: (() => {
-          const sorter = sorters.find((item) => item.field === column.key);
-          return sorter ? (sorter.order === 'asc' ? ('ascend' as const) : ('descend' as const)) : null;
-        })(),
-        render: (_value: unknown, row: Row) =>
+        sortable: column.sortable,
+        sortOrder: sorters.find((item) => item.field === column.key)?.order ?? null,
+        render: (row) =>
           column.render ? (
             column.render(row)
           ) : (
             <Cell kind={column.kind} value={column.value ? column.value(row) : row[column.key]} link={column.link?.(row)} labels={column.labels} />
           ),
       })),
-    ...(actionColumn ? [{ key: 'actions', title: t('table.actions'), render: (_value: unknown, row: Row) => actionColumn(row) }] : []),
+    ...(actionColumn ? [{ key: 'actions', title: t('table.actions'), render: actionColumn }] : []),
   ];
+  // Sorting by a header goes none → ascending → descending → none, one column at a time (antd's way).
+  const sortBy = (field: string) => {
+    const order = nextSortOrder(sorters.find((item) => item.field === field)?.order);
+    setSorters(order ? [{ field, order }] : []);
+  };
 
   // A search or filter that matches nothing says so, with the way back, rather than "No learners yet.".
   const narrowed = appliedFilters.length > 0 || search !== null;
@@ -159,46 +164,39 @@ const LoadedTable = <Row extends BaseRecord>({
     searchBox.clear();
     setAppliedFilters([]);
   };
-  const emptyText = tableQuery.isLoading ? (
-    t('table.loading')
-  ) : tableQuery.isError ? (
+  const emptyText = tableQuery.isError ? (
     t('table.error')
   ) : narrowed ? (
-    <Space direction="vertical" data-testid="table-no-match">
+    <div className="plain-column" style={{ alignItems: 'center' }} data-testid="table-no-match">
       {t('table.noMatch')}
-      <Button onClick={clearNarrowing} data-testid="table-clear-narrowing">
+      <PlainButton onClick={clearNarrowing} data-testid="table-clear-narrowing">
         {t('table.clearNarrowing')}
-      </Button>
-    </Space>
+      </PlainButton>
+    </div>
   ) : (
     t(declaration.emptyText ?? 'table.noData')
   );
-  const pagination: TableProps<Row>['pagination'] = {
-    ...tableProps.pagination,
-    // The exact figure, once counted, also sets how many pages there are.
-    ...(exactTotal !== null ? { total: exactTotal } : {}),
-    pageSizeOptions: PAGE_SIZES.map(String),
-    itemRender: pagerItem(t),
-    showSizeChanger: true,
-    // The server stops counting past COUNT_LIMIT (a bounded count): say so rather than show 100,001.
-    showTotal: (total) => {
-      const figure = total > COUNT_LIMIT && exactTotal !== null ? exactTotal : total;
-      if (figure <= COUNT_LIMIT || exactTotal !== null)
-        // count picks the plural form (1 row, 2 rows); shown is the figure with separators.
-        return t('table.total', { count: figure, shown: format.number(figure) });
-      return (
-        <Space size={4}>
-          {t('table.totalMore', { shown: format.number(COUNT_LIMIT) })}
-          <Button type="link" size="small" loading={counting} onClick={() => void countAll()} data-testid="count-all">
-            {t('table.countAll')}
-          </Button>
-        </Space>
-      );
-    },
-    onShowSizeChange: (_page, size) => {
-      setPageSize(size);
-      void preferences.savePageSize(size);
-    },
+
+  // The exact figure, once counted, also sets how many pages there are.
+  const counted = tableQuery.data?.total ?? 0;
+  const total = exactTotal ?? counted;
+  // The server stops counting past COUNT_LIMIT (a bounded count): say so rather than show 100,001.
+  const totalText =
+    counted <= COUNT_LIMIT || exactTotal !== null ? (
+      // count picks the plural form (1 row, 2 rows); shown is the figure with separators.
+      t('table.total', { count: total, shown: format.number(total) })
+    ) : (
+      <span className="plain-row" style={{ gap: 4 }}>
+        {t('table.totalMore', { shown: format.number(COUNT_LIMIT) })}
+        <PlainButton variant="text" size="small" className="plain-link-button" loading={counting} onClick={() => void countAll()} data-testid="count-all">
+          {t('table.countAll')}
+        </PlainButton>
+      </span>
+    );
+  const changePageSize = (size: number) => {
+    setPageSize(size);
+    setCurrentPage((page) => Math.min(page, pageCountOf(total, size)));
+    void preferences.savePageSize(size);
   };
 
   const countAll = async () => {
@@ -232,19 +230,19 @@ const LoadedTable = <Row extends BaseRecord>({
     }
   };
 
+  const rows = tableQuery.data?.data ?? [];
+  const selectedKeys = useMemo(() => new Set(selected.map((row) => String(row.id))), [selected]);
   return (
-    <Space ref={container} direction="vertical" style={{ width: '100%' }} data-testid={`table-${declaration.tableId}`}>
-      <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
-        <Space wrap>
+    <div className="plain-column" data-testid={`table-${declaration.tableId}`}>
+      <div className="plain-toolbar">
+        <div className="plain-row">
           {declaration.searchField ? (
-            <Input
-              allowClear
-              prefix={<SearchOutlined aria-hidden />}
-              placeholder={t('table.search')}
+            <PlainSearch
               value={searchBox.text}
-              onChange={(event) => searchBox.onChange(event.target.value)}
-              onPressEnter={searchBox.onEnter}
-              style={{ width: 260 }}
+              onChange={searchBox.onChange}
+              onEnter={searchBox.onEnter}
+              placeholder={t('table.search')}
+              clearLabel={t('table.clearSearch')}
               data-testid="table-search"
             />
           ) : null}
@@ -258,40 +256,65 @@ const LoadedTable = <Row extends BaseRecord>({
             />
           ) : null}
           {selectionActions && selected.length > 0 && selectionActions(selected, () => setSelected([]))}
-        </Space>
-        <Space wrap>
+        </div>
+        <div className="plain-row">
           {toolbar}
           {declaration.csv && (
-            <Button icon={<DownloadOutlined aria-hidden />} loading={exporting} onClick={() => void exportCsv()} data-testid="export-csv">
+            <PlainButton icon={<DownloadOutlined aria-hidden />} loading={exporting} onClick={() => void exportCsv()} data-testid="export-csv">
               {t('table.exportCsv')}
-            </Button>
+            </PlainButton>
           )}
           <ColumnSettings columns={hideable} hidden={preferences.hiddenFields} onChange={(hidden) => void preferences.saveHiddenFields(hidden)} />
-        </Space>
-      </Space>
-      <Table<Row>
-        {...tableProps}
-        rowKey="id"
+        </div>
+      </div>
+      <PlainTable<Row>
         columns={columns}
-        pagination={pagination}
-        locale={{ emptyText }}
-        scroll={{ x: 'max-content' }}
-        rowSelection={
+        rows={rows}
+        rowKey={(row) => String(row.id)}
+        loading={tableQuery.isLoading}
+        loadingLabel={t('table.loading')}
+        emptyText={emptyText}
+        onSort={sortBy}
+        selection={
           selectionActions
             ? {
-                columnWidth: SELECTION_COLUMN_WIDTH,
-                selectedRowKeys: selected.map((row) => row.id as string),
-                onChange: (_keys, rows) => setSelected(rows),
-                // antd's checkboxes have no name: each is named after its row ("Select Ada Lovelace").
-                renderCell: (_checked, row, _index, checkbox) =>
-                  isValidElement<{ 'aria-label'?: string }>(checkbox)
-                    ? cloneElement(checkbox, { 'aria-label': t('table.selectRow', { name: rowName(row, declaration.nameField, declaredColumns[0]?.key) }) })
-                    : checkbox,
+                width: SELECTION_COLUMN_WIDTH,
+                selectedKeys,
+                onChange: (row, on) => setSelected((current) => (on ? [...current, row] : current.filter((item) => item.id !== row.id))),
+                onChangeAll: (pageRows, on) =>
+                  setSelected((current) => [...current.filter((item) => !pageRows.some((row) => row.id === item.id)), ...(on ? pageRows : [])]),
+                // Each checkbox is named after its row ("Select Ada Lovelace").
+                rowLabel: (row) => t('table.selectRow', { name: rowName(row, declaration.nameField, declaredColumns[0]?.key) }),
+                allLabel: t('table.selectAll'),
               }
             : undefined
         }
-        expandable={expandedRow ? { expandedRowRender: expandedRow, columnTitle: <RowDetailsHeader /> } : undefined}
+        expansion={
+          expandedRow
+            ? { render: expandedRow, header: <RowDetailsHeader />, expandLabel: t('table.expandRow'), collapseLabel: t('table.collapseRow') }
+            : undefined
+        }
       />
-    </Space>
+      {total > 0 && (
+        <PlainPager
+          current={currentPage}
+          pageSize={pageSize}
+          total={total}
+          pageSizes={PAGE_SIZES}
+          totalText={totalText}
+          onChange={setCurrentPage}
+          onPageSizeChange={changePageSize}
+          texts={{
+            previous: t('table.previousPage'),
+            next: t('table.nextPage'),
+            page: (page) => t('table.page', { page }),
+            jumpPrevious: t('table.jumpPrevious'),
+            jumpNext: t('table.jumpNext'),
+            pageSize: t('table.pageSize'),
+            perPage: (size) => t('table.perPage', { size }),
+          }}
+        />
+      )}
+    </div>
   );
 };

@@ -1,17 +1,13 @@
 import type { ReactNode } from 'react';
 
-import { Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { THEME_COLORS } from '@/components/antd-scope/theme';
+import { PlainChip } from '@/components/plain/plain-chip';
 import { useFormatting } from '@/providers/formatting';
 import type { CellKind } from '@/resources/declaration';
 
 import { changeLines, isUnlimited, statusChip, truncateText } from './table-logic';
-
-// Teak and coral are the brand's; white text on them reaches 4.5:1 (the brand's own coral, #f0735a, does not).
-const CHIP_COLORS: Record<string, string> = { green: 'green', gold: 'gold', teak: THEME_COLORS.chipTeak, coral: THEME_COLORS.chipCoral, grey: 'default' };
 
 /** A cell's value as text: strings as they are, numbers and flags printed, anything else as JSON. */
 const textOf = (value: unknown): string =>
@@ -20,13 +16,14 @@ const textOf = (value: unknown): string =>
 export const StatusChip = ({ status }: { status: string }) => {
   const { t } = useTranslation('resources');
   const chip = statusChip(status);
-  return <Tag color={CHIP_COLORS[chip.color]}>{t(chip.labelKey, { defaultValue: status })}</Tag>;
+  // Teak and coral are the brand's (plain-table.css): white text on them reaches 4.5:1.
+  return <PlainChip color={chip.color}>{t(chip.labelKey, { defaultValue: status })}</PlainChip>;
 };
 
 /** Long text is cut at 100 characters; the whole of it shows on hover. */
 export const TruncatedText = ({ text }: { text: string }) => {
   const shown = truncateText(text);
-  return shown === text ? <>{text}</> : <Tooltip title={text}>{shown}</Tooltip>;
+  return shown === text ? <>{text}</> : <span title={text}>{shown}</span>;
 };
 
 export const Cell = ({ kind = 'text', value, link, labels }: { kind?: CellKind; value: unknown; link?: string | null; labels?: string }): ReactNode => {
@@ -34,7 +31,7 @@ export const Cell = ({ kind = 'text', value, link, labels }: { kind?: CellKind; 
   const format = useFormatting();
   // Counts without a value are 0 (the sessions column, spec 02 §2); other empty values show '-'.
   if ((value === null || value === undefined) && kind === 'count') return <>0</>;
-  if (value === null || value === undefined || value === '') return <Typography.Text type="secondary">-</Typography.Text>;
+  if (value === null || value === undefined || value === '') return <span className="plain-secondary">-</span>;
   // Codes (a role, a type) show through their translations when the column says where they are.
   const label = (code: string) => (labels ? t(`${labels}.${code}`, { defaultValue: code }) : code);
   const content = (() => {
@@ -58,7 +55,7 @@ export const Cell = ({ kind = 'text', value, link, labels }: { kind?: CellKind; 
       case 'changes':
         return changeLines(value, label).map((line) => <div key={line}>{line}</div>);
       case 'tags':
-        return (value as string[]).map((tag) => <Tag key={tag}>{label(tag)}</Tag>);
+        return (value as string[]).map((tag) => <PlainChip key={tag}>{label(tag)}</PlainChip>);
       default:
         return <TruncatedText text={label(textOf(value))} />;
     }

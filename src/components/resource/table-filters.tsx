@@ -1,20 +1,22 @@
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 
 import { CloseOutlined, FilterOutlined } from '@ant-design/icons';
-import { Button, Popover, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 
+import { lazyAntd } from '@/components/antd-scope/lazy-antd';
 import { usePopoverFocus } from '@/components/confirm/use-popover-focus';
-import { lazyPart } from '@/components/lazy-part/lazy-part';
+import { PlainButton } from '@/components/plain/plain-button';
+import { PlainChip } from '@/components/plain/plain-chip';
+import { PlainPopover } from '@/components/plain/plain-popover';
 import { Spinner } from '@/components/plain/spinner';
 import type { FilterDeclaration } from '@/resources/declaration';
 
 import type { FilterFormProps } from './filter-form';
-import { ReferenceName } from './reference-select';
+import { ReferenceName } from './reference-name';
 import { AppliedFilter, FilterValue } from './table-logic';
 
-/** The popover's form, fetched when first wanted (filter-form.tsx). */
-const FilterForm = lazyPart<FilterFormProps>(async () => (await import('./filter-form')).FilterForm);
+/** The popover's form (antd's form and selects), fetched with antd when first wanted (filter-form.tsx). */
+const FilterForm = lazyAntd<FilterFormProps>(async () => (await import('./filter-form')).FilterForm);
 
 type Props<Row> = {
   declarations: Array<FilterDeclaration<Row>>;
@@ -50,6 +52,7 @@ export const TableFilters = <Row,>({ declarations, applied, onApply, onRemove, w
     (target ?? opener.current)?.focus();
     setFocusAfterRemoval(null);
   }, [focusAfterRemoval, applied, opener]);
+  const closeForm = useCallback(() => setOpen(false), [setOpen]);
   const remove = (field: string) => {
     const index = applied.findIndex((filter) => filter.field === field);
     const neighbour = applied[index + 1] ?? applied[index - 1];
@@ -57,48 +60,48 @@ export const TableFilters = <Row,>({ declarations, applied, onApply, onRemove, w
     onRemove(field);
   };
   return (
-    <Space wrap>
-      <Popover
-        trigger="click"
+    <div className="plain-row">
+      <PlainPopover
         open={open}
-        onOpenChange={setOpen}
-        content={
-          <Suspense fallback={<Spinner size="small" label={t('table.loading')} />}>
-            <FilterForm declarations={declarations} onApply={onApply} onDone={() => setOpen(false)} content={content} workspaceId={workspaceId} />
-          </Suspense>
+        onClose={closeForm}
+        label={t('table.filter')}
+        opener={
+          <PlainButton
+            ref={opener}
+            icon={<FilterOutlined aria-hidden />}
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            onClick={() => setOpen(!open)}
+            // The form's code starts loading as soon as the button is pointed at or focused.
+            onPointerEnter={FilterForm.preload}
+            onFocus={FilterForm.preload}
+            data-testid="filter-button"
+          >
+            {t('table.filter')}
+          </PlainButton>
         }
-        placement="bottomLeft"
       >
-        <Button
-          ref={opener}
-          icon={<FilterOutlined aria-hidden />}
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          // The form's code starts loading as soon as the button is pointed at or focused.
-          onPointerEnter={FilterForm.preload}
-          onFocus={FilterForm.preload}
-          data-testid="filter-button"
-        >
-          {t('table.filter')}
-        </Button>
-      </Popover>{' '}
+        <Suspense fallback={<Spinner size="small" label={t('table.loading')} />}>
+          <FilterForm declarations={declarations} onApply={onApply} onDone={closeForm} content={content} workspaceId={workspaceId} />
+        </Suspense>
+      </PlainPopover>
       {applied.map((filter) => {
         const applies = declarations.find((item) => item.field === filter.field);
         const textId = `${ids}-applied-${filter.field}`;
         const closeId = `${textId}-remove`;
         return (
-          <Tag key={filter.field} data-testid="applied-filter" style={{ display: 'inline-flex', alignItems: 'center', gap: 2, paddingInlineEnd: 0 }}>
+          <PlainChip key={filter.field} data-testid="applied-filter" style={{ paddingInlineEnd: 0 }}>
             <span id={textId}>
               {applies ? t(applies.title) : filter.field} {t(`operators.${filter.operator}`)} <FilterValueText declaration={applies} value={filter.value} />
             </span>
-            {/* antd's close icon is no tab stop: a real button, named "Remove filter" and the filter it removes. */}
-            <Button
+            {/* A real button, named "Remove filter" and the filter it removes. */}
+            <PlainButton
               id={closeId}
               ref={(button) => {
                 if (button instanceof HTMLButtonElement) removeButtons.current.set(filter.field, button);
                 else removeButtons.current.delete(filter.field);
               }}
-              type="text"
+              variant="text"
               size="small"
               icon={<CloseOutlined aria-hidden />}
               aria-label={t('table.removeFilter')}
@@ -111,9 +114,9 @@ export const TableFilters = <Row,>({ declarations, applied, onApply, onRemove, w
               }}
               data-testid="remove-filter"
             />
-          </Tag>
+          </PlainChip>
         );
       })}
-    </Space>
+    </div>
   );
 };

@@ -12,6 +12,7 @@ import {
   encodeTableState,
   formatHiddenFields,
   isUnlimited,
+  nextSortOrder,
   operatorsFor,
   parseHiddenFields,
   rowName,
@@ -146,5 +147,13 @@ describe("an audit entry's details", () => {
     ]);
     expect(changeLines({ contact: { before: null, after: 'x@y.test' } })).toEqual(['contact: - → x@y.test']);
     expect(changeLines(null)).toEqual([]);
+  });
+});
+
+describe('nextSortOrder', () => {
+  it('goes none, ascending, descending and back to none', () => {
+    expect(nextSortOrder(undefined)).toBe('asc');
+    expect(nextSortOrder('asc')).toBe('desc');
+    expect(nextSortOrder('desc')).toBeNull();
   });
 });

@@ -159,6 +159,10 @@ export const toCrudFilter = <Row>(filter: AppliedFilter, declaration?: FilterDec
 export const applyFilter = (current: AppliedFilter[], next: AppliedFilter, allowSeveral: boolean): AppliedFilter[] =>
   allowSeveral ? [...current.filter((filter) => filter.field !== next.field), next] : [next];
 
+/** A sortable header's next order when pressed: none → ascending → descending → none (antd's cycle). */
+export const nextSortOrder = (current: CrudSort['order'] | undefined): CrudSort['order'] | null =>
+  current === undefined ? 'asc' : current === 'asc' ? 'desc' : null;
+
 /** The state of a table that lives in the address, so it survives a reload and can be shared. */
 export type TableState = { page: number; pageSize: number; sorters: CrudSort[]; filters: AppliedFilter[]; search: string };
 

@@ -1,8 +1,8 @@
 import { MoreOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Flex, Table, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Button, Dropdown, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
+import { type PlainColumn, PlainTable } from '@/components/plain/plain-table';
 import type { NotificationBannersHistoryQuery } from '@/graphql/types';
 
 import { expiryLabel, sortedPlatforms, tierChips, usDate } from './banner-labels';
@@ -21,13 +21,13 @@ type BannerHistoryTableProps = {
 /** One of the history lists (spec 01 §2), plus each banner's recorded figures. */
 export const BannerHistoryTable = ({ banners, testId, onToggle, onEdit, onDelete, onShowChanges }: BannerHistoryTableProps) => {
   const { t } = useTranslation('banners');
-  const columns: ColumnsType<HistoryBanner> = [
-    { key: 'createdAt', title: t('history.columns.createdAt'), width: 120, render: (_, banner) => usDate(banner.createdAt) },
-    { key: 'employee', title: t('history.columns.employee'), dataIndex: 'creatorName', width: 140 },
+  const columns: Array<PlainColumn<HistoryBanner>> = [
+    { key: 'createdAt', title: t('history.columns.createdAt'), width: 120, render: (banner) => usDate(banner.createdAt) },
+    { key: 'employee', title: t('history.columns.employee'), width: 140, render: (banner) => banner.creatorName },
     {
       key: 'bannerId',
       title: t('history.columns.bannerId'),
-      render: (_, banner) => (
+      render: (banner) => (
         <Flex vertical>
           <Typography.Text strong>{banner.bannerId}</Typography.Text>
           <Typography.Text type="secondary" ellipsis={{ tooltip: banner.bannerText }} style={{ maxWidth: 360 }}>
@@ -40,7 +40,7 @@ export const BannerHistoryTable = ({ banners, testId, onToggle, onEdit, onDelete
       key: 'expiry',
       title: t('history.columns.expiry'),
       width: 130,
-      render: (_, banner) => (
+      render: (banner) => (
         <Flex vertical align="start" gap={2}>
           <span>{expiryLabel(banner.expirationTime)}</span>
           {banner.expirationTime <= Date.now() && <Tag color="red">{t('history.expired')}</Tag>}
@@ -50,19 +50,19 @@ export const BannerHistoryTable = ({ banners, testId, onToggle, onEdit, onDelete
     {
       key: 'tiers',
       title: t('history.columns.tiers'),
-      render: (_, banner) => tierChips(banner.showToProduct).map((code) => <Tag key={code}>{code === 'All' ? t('history.all') : code}</Tag>),
+      render: (banner) => tierChips(banner.showToProduct).map((code) => <Tag key={code}>{code === 'All' ? t('history.all') : code}</Tag>),
     },
     {
       key: 'platforms',
       title: t('history.columns.platforms'),
-      render: (_, banner) => sortedPlatforms(banner.showToPlatform).map((platform) => <Tag key={platform}>{platform}</Tag>),
+      render: (banner) => sortedPlatforms(banner.showToPlatform).map((platform) => <Tag key={platform}>{platform}</Tag>),
     },
-    { key: 'figures', title: t('history.columns.figures'), render: (_, banner) => <BannerFigures banner={banner} /> },
+    { key: 'figures', title: t('history.columns.figures'), render: (banner) => <BannerFigures banner={banner} /> },
     {
       key: 'actions',
       title: t('history.columns.actions'),
       width: 80,
-      render: (_, banner) => (
+      render: (banner) => (
         <Dropdown
           trigger={['click']}
           menu={{
@@ -80,16 +80,9 @@ export const BannerHistoryTable = ({ banners, testId, onToggle, onEdit, onDelete
     },
   ];
   return (
-    <Table
-      rowKey="bannerId"
-      columns={columns}
-      dataSource={banners}
-      pagination={false}
-      size="middle"
-      scroll={{ x: 1000 }}
-      locale={{ emptyText: t('history.empty') }}
-      data-testid={testId}
-    />
+    <div data-testid={testId}>
+      <PlainTable rowKey={(banner) => banner.bannerId} columns={columns} rows={banners} loadingLabel={t('history.loading')} emptyText={t('history.empty')} />
+    </div>
   );
 };
 

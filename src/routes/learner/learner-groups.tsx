@@ -1,10 +1,10 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Table } from 'antd';
-import type { TableColumnsType } from 'antd';
+import { Button, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 import { QueryErrorPanel } from '@/components/feedback/query-error-panel';
+import { type PlainColumn, PlainTable } from '@/components/plain/plain-table';
 import { exportRowsToCsv } from '@/components/resource/csv-export';
 import { Cell, StatusChip } from '@/components/resource/table-cells';
 import { LearnerGroupsDocument } from '@/graphql/types';
@@ -24,21 +24,21 @@ export const LearnerGroups = ({ organizationId, userId, email }: Props) => {
   });
   const rows = query.data?.userGroupEngagements ?? [];
 
-  const columns: TableColumnsType<LearnerGroupRow> = [
+  const columns: Array<PlainColumn<LearnerGroupRow>> = [
     {
       key: 'companyName',
       title: t('learner.columns.group'),
-      render: (_value, row) => <Cell value={row.companyName} link={buildPath('companyUser', { organizationId, companyId: row.companyId, userId })} />,
+      render: (row) => <Cell value={row.companyName} link={buildPath('companyUser', { organizationId, companyId: row.companyId, userId })} />,
     },
-    { key: 'programsCount', title: t('learner.columns.programs'), render: (_value, row) => <Cell kind="count" value={row.programsCount} /> },
-    { key: 'minutesSpent', title: t('learner.columns.minutesSpent'), render: (_value, row) => <Cell kind="number" value={row.minutesSpent} /> },
+    { key: 'programsCount', title: t('learner.columns.programs'), render: (row) => <Cell kind="count" value={row.programsCount} /> },
+    { key: 'minutesSpent', title: t('learner.columns.minutesSpent'), render: (row) => <Cell kind="number" value={row.minutesSpent} /> },
     {
       key: 'numOfCompletedChapters',
       title: t('learner.columns.completedSessions'),
-      render: (_value, row) => <Cell kind="number" value={row.numOfCompletedChapters} />,
+      render: (row) => <Cell kind="number" value={row.numOfCompletedChapters} />,
     },
-    { key: 'avgCompletion', title: t('learner.columns.averageCompletion'), render: (_value, row) => <Cell kind="percent" value={row.avgCompletion} /> },
-    { key: 'status', title: t('learner.columns.status'), render: (_value, row) => <StatusChip status={row.isDisabled ? 'inactive' : 'active'} /> },
+    { key: 'avgCompletion', title: t('learner.columns.averageCompletion'), render: (row) => <Cell kind="percent" value={row.avgCompletion} /> },
+    { key: 'status', title: t('learner.columns.status'), render: (row) => <StatusChip status={row.isDisabled ? 'inactive' : 'active'} /> },
   ];
 
   if (query.isError) return <QueryErrorPanel error={query.error} />;
@@ -57,14 +57,13 @@ export const LearnerGroups = ({ organizationId, userId, email }: Props) => {
         </Button>
       }
     >
-      <Table<LearnerGroupRow>
-        rowKey="companyId"
+      <PlainTable<LearnerGroupRow>
+        rowKey={(row) => row.companyId}
         columns={columns}
-        dataSource={rows}
+        rows={rows}
         loading={query.isLoading}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: query.isLoading ? t('learner.loading') : t('learner.noGroups') }}
+        loadingLabel={t('learner.loading')}
+        emptyText={t('learner.noGroups')}
       />
     </Card>
   );

@@ -3,7 +3,6 @@ import { Suspense, useState } from 'react';
 import { TeamOutlined } from '@ant-design/icons';
 import { useGetIdentity } from '@refinedev/core';
 import { hasRole } from '@shared/roles';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 import { ResourceTable } from '@/components/resource/resource-table';
@@ -11,12 +10,12 @@ import type { CurrentUser } from '@/providers/auth/current-user';
 import type { Organization } from '@/graphql/schema.types';
 import { ORGANIZATIONS } from '@/resources/organizations/resource';
 
-import { useOpenedOnce } from '@/components/antd-scope/lazy-antd';
-import { lazyPart } from '@/components/lazy-part/lazy-part';
+import { lazyAntd, useOpenedOnce } from '@/components/antd-scope/lazy-antd';
 import { PageTitle } from '@/components/page-title/page-title';
+import { PlainButton } from '@/components/plain/plain-button';
 
-/** Fetched when first opened: a table page does not load the drawer and its list (issue 31). */
-const AdminsDrawer = lazyPart(async () => (await import('./admins-drawer')).AdminsDrawer);
+/** Fetched with antd when first opened: the page itself is plain (issue 31). */
+const AdminsDrawer = lazyAntd(async () => (await import('./admins-drawer')).AdminsDrawer);
 
 /** /organizations: the workspaces a partner (or staff) sees, and their admins. */
 export const OrganizationsPage = () => {
@@ -33,9 +32,9 @@ export const OrganizationsPage = () => {
         declaration={ORGANIZATIONS.table}
         actionColumn={(row) =>
           managesAdmins(row) ? (
-            <Button size="small" icon={<TeamOutlined aria-hidden />} onClick={() => setEditing(row)} data-testid={`admins-${row.id}`}>
+            <PlainButton size="small" icon={<TeamOutlined aria-hidden />} onClick={() => setEditing(row)} data-testid={`admins-${row.id}`}>
               {t('organizations.admins.button')}
-            </Button>
+            </PlainButton>
           ) : null
         }
       />

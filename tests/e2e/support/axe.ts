@@ -130,10 +130,16 @@ export const makeup = async (page: Page): Promise<string> =>
 
 const RULES_AT_ANY_IMPACT = new Set(LIGHTHOUSE_RULES);
 
-/** The critical and serious violations of the WCAG A/AA rules on what the page shows now; with `lighthouse`, any of Lighthouse's further rules too. */
-export const scan = async (page: Page, screen: string, lighthouse = false): Promise<Violation[]> => {
+/**
+ * The critical and serious violations of the WCAG A/AA rules on what the page shows now; with
+ * `lighthouse`, any of Lighthouse's further rules too; `skipRules` are left out.
+ */
+export const scan = async (page: Page, screen: string, lighthouse = false, skipRules: readonly string[] = []): Promise<Violation[]> => {
   await settle(page);
-  const rules = lighthouse ? Object.fromEntries(LIGHTHOUSE_RULES.map((rule) => [rule, { enabled: true }])) : {};
+  const rules = {
+    ...(lighthouse ? Object.fromEntries(LIGHTHOUSE_RULES.map((rule) => [rule, { enabled: true }])) : {}),
+    ...Object.fromEntries(skipRules.map((rule) => [rule, { enabled: false }])),
+  };
   const results = await new AxeBuilder({ page }).options({ runOnly: { type: 'tag', values: WCAG_TAGS }, rules }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious' || RULES_AT_ANY_IMPACT.has(violation.id))
