@@ -5,7 +5,7 @@ import { Spinner } from './spinner';
 import './plain.css';
 
 type PlainButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> & {
-  variant?: 'default' | 'primary' | 'text';
+  variant?: 'default' | 'primary' | 'text' | 'link';
   size?: 'middle' | 'small';
   shape?: 'default' | 'circle';
   danger?: boolean;

@@ -2,26 +2,24 @@ import { ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 're
 
 import { DownloadOutlined } from '@ant-design/icons';
 import { BaseRecord, CrudFilter, useDataProvider, useTable } from '@refinedev/core';
-import { COUNT_LIMIT } from '@shared/constants';
 import { useTranslation } from 'react-i18next';
 
 import { PlainButton } from '@/components/plain/plain-button';
 import { pageCountOf } from '@/components/plain/pager-items';
-import { PlainPager } from '@/components/plain/plain-pager';
 import { PlainSearch } from '@/components/plain/plain-search';
 import { PlainColumn, PlainTable } from '@/components/plain/plain-table';
 
 import { useErrorNotification } from '@/errors/use-error-toast';
 import { exactCountDataProvider } from '@/providers/data';
-import { useFormatting } from '@/providers/formatting';
 import { operationMeta, PermanentFilters, TableDeclaration } from '@/resources/declaration';
 
 import { ColumnSettings } from './column-settings';
 import { exportTableToCsv } from './csv-export';
 import { RowDetailsHeader } from './row-details-header';
 import { Cell } from './table-cells';
-import { AppliedFilter, applyFilter, nextSortOrder, PAGE_SIZES, rowName, searchFilter, searchTerm, SELECTION_COLUMN_WIDTH, toCrudFilter } from './table-logic';
+import { AppliedFilter, applyFilter, nextSortOrder, rowName, searchFilter, searchTerm, SELECTION_COLUMN_WIDTH, toCrudFilter } from './table-logic';
 import { TableFilters } from './table-filters';
+import { TablePager } from './table-pager';
 import { useDebouncedSearch } from './use-debounced-search';
 import { useTableAddress } from './use-table-address';
 import { useTablePreferences } from './use-table-preferences';
@@ -76,7 +74,6 @@ const LoadedTable = <Row extends BaseRecord>({
   preferences,
 }: Props<Row> & { preferences: ReturnType<typeof useTablePreferences> }) => {
   const { t } = useTranslation('resources');
-  const format = useFormatting();
   const notificationFor = useErrorNotification();
   const getDataProvider = useDataProvider();
   const address = useTableAddress(declaration.tableId);
@@ -177,22 +174,7 @@ const LoadedTable = <Row extends BaseRecord>({
     t(declaration.emptyText ?? 'table.noData')
   );
 
-  // The exact figure, once counted, also sets how many pages there are.
-  const counted = tableQuery.data?.total ?? 0;
-  const total = exactTotal ?? counted;
-  // The server stops counting past COUNT_LIMIT (a bounded count): say so rather than show 100,001.
-  const totalText =
-    counted <= COUNT_LIMIT || exactTotal !== null ? (
-      // count picks the plural form (1 row, 2 rows); shown is the figure with separators.
-      t('table.total', { count: total, shown: format.number(total) })
-    ) : (
-      <span className="plain-row" style={{ gap: 4 }}>
-        {t('table.totalMore', { shown: format.number(COUNT_LIMIT) })}
-        <PlainButton variant="text" size="small" className="plain-link-button" loading={counting} onClick={() => void countAll()} data-testid="count-all">
-          {t('table.countAll')}
-        </PlainButton>
-      </span>
-    );
+  const total = exactTotal ?? tableQuery.data?.total ?? 0;
   const changePageSize = (size: number) => {
     setPageSize(size);
     setCurrentPage((page) => Math.min(page, pageCountOf(total, size)));
@@ -295,26 +277,16 @@ const LoadedTable = <Row extends BaseRecord>({
             : undefined
         }
       />
-      {total > 0 && (
-        <PlainPager
-          current={currentPage}
-          pageSize={pageSize}
-          total={total}
-          pageSizes={PAGE_SIZES}
-          totalText={totalText}
-          onChange={setCurrentPage}
-          onPageSizeChange={changePageSize}
-          texts={{
-            previous: t('table.previousPage'),
-            next: t('table.nextPage'),
-            page: (page) => t('table.page', { page }),
-            jumpPrevious: t('table.jumpPrevious'),
-            jumpNext: t('table.jumpNext'),
-            pageSize: t('table.pageSize'),
-            perPage: (size) => t('table.perPage', { size }),
-          }}
-        />
-      )}
+      <TablePager
+        current={currentPage}
+        pageSize={pageSize}
+        counted={tableQuery.data?.total ?? 0}
+        exactTotal={exactTotal}
+        counting={counting}
+        onCountAll={() => void countAll()}
+        onChange={setCurrentPage}
+        onPageSizeChange={changePageSize}
+      />
     </div>
   );
 };

@@ -51,41 +51,66 @@ const GroupEngagement = ({ organizationId, companyId }: { organizationId: string
   );
 };
 
-/** Name, breadcrumb back to the workspace's groups, type and state tags, counts and engagement. */
-export const GroupHeader = ({ group }: { group: Group }) => {
+/** The engagement card while the group it belongs to is still loading: the card's own loading look. */
+const EngagementPlaceholder = () => {
   const { t } = useTranslation('group');
-  const typeTag = group.companyType === 'test' || group.companyType === 'public' ? group.companyType : null;
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }} data-testid="group-header">
-      <PageBreadcrumb organizationId={group.organizationId} workspaceName={group.organizationName} current={group.name} />
+    <Card size="small" title={t('engagement.title')}>
+      <Skeleton active paragraph={{ rows: 1 }} />
+    </Card>
+  );
+};
+
+/**
+ * Name, breadcrumb back to the workspace's groups, type and state tags, counts and engagement.
+ * Before the group arrives it keeps the same shape (issue 31, layout shift): the page below it
+ * does not move down when the header fills in.
+ */
+export const GroupHeader = ({ group }: { group: Group | undefined }) => {
+  const { t } = useTranslation('group');
+  const typeTag = group && (group.companyType === 'test' || group.companyType === 'public') ? group.companyType : null;
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }} data-testid={group ? 'group-header' : 'group-header-loading'}>
+      {group ? (
+        <PageBreadcrumb organizationId={group.organizationId} workspaceName={group.organizationName} current={group.name} />
+      ) : (
+        // The breadcrumb's line: antd's Breadcrumb is 22 px high.
+        <div style={{ height: 22 }} aria-hidden />
+      )}
       <Space wrap align="center" style={{ width: '100%', justifyContent: 'space-between' }}>
         <Space wrap align="center">
-          <HeaderLogo url={group.logoUrl ?? null} name={group.name} />
-          <PageTitle style={{ margin: 0 }} workspaceName={group.organizationName} data-testid="group-name">
-            {group.name}
-          </PageTitle>
+          {group ? (
+            <>
+              <HeaderLogo url={group.logoUrl ?? null} name={group.name} />
+              <PageTitle style={{ margin: 0 }} workspaceName={group.organizationName} data-testid="group-name">
+                {group.name}
+              </PageTitle>
+            </>
+          ) : (
+            <Skeleton.Input active style={{ width: 240, height: 38 }} />
+          )}
           {typeTag ? (
             <Tag color={typeTag === 'test' ? 'purple' : 'blue'} data-testid="group-type-tag">
               {t(`type.${typeTag}`)}
             </Tag>
           ) : null}
-          {isEveryoneGroup(group) ? (
+          {group && isEveryoneGroup(group) ? (
             <Tag color="cyan" data-testid="group-everyone-tag">
               {t('tags.everyone')}
             </Tag>
           ) : null}
-          {group.disabled ? (
+          {group?.disabled ? (
             <Tag color="red" data-testid="group-disabled-tag">
               {t('tags.disabled')}
             </Tag>
           ) : null}
         </Space>
         <Space size="large">
-          <Statistic title={t('counts.learners')} value={group.usersCount} data-testid="group-learners-count" />
-          <Statistic title={t('counts.programs')} value={group.programsCount} data-testid="group-programs-count" />
+          <Statistic title={t('counts.learners')} value={group?.usersCount ?? 0} loading={!group} data-testid="group-learners-count" />
+          <Statistic title={t('counts.programs')} value={group?.programsCount ?? 0} loading={!group} data-testid="group-programs-count" />
         </Space>
       </Space>
-      <GroupEngagement organizationId={group.organizationId} companyId={group.id} />
+      {group ? <GroupEngagement organizationId={group.organizationId} companyId={group.id} /> : <EngagementPlaceholder />}
     </Space>
   );
 };

@@ -58,7 +58,7 @@ export const GroupPage = () => {
 
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }} data-testid="group-page">
-      {group ? <GroupHeader group={group} /> : <Skeleton active title={{ width: 240 }} paragraph={{ rows: 2 }} data-testid="group-header-loading" />}
+      <GroupHeader group={group} />
       <Card>
         <Tabs
           defaultActiveKey="learners"

@@ -1,5 +1,5 @@
 import { useCan, useList } from '@refinedev/core';
-import { Descriptions, Skeleton } from 'antd';
+import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 import { QueryErrorPanel } from '@/components/feedback/query-error-panel';
@@ -28,14 +28,15 @@ export const LearnerJoined = ({ organizationId, userId }: { organizationId: stri
     queryOptions: { enabled: access?.can === true },
     errorNotification: false,
   });
-  if (!access?.can) return null;
+  if (access?.can === false) return null;
   if (query.isError) return <QueryErrorPanel error={query.error} />;
-  if (query.isLoading) return <Skeleton active paragraph={{ rows: 0 }} />;
-  const membership = result.data[0];
+  // Until the access rule and the membership have answered, the line keeps its place and its height
+  // (it is shown to most readers): the cards below do not move when the date arrives (issue 31).
+  const loading = access === undefined || query.isLoading;
   return (
-    <Descriptions size="small" column={1} data-testid="learner-joined">
+    <Descriptions size="small" column={1} data-testid={loading ? 'learner-joined-loading' : 'learner-joined'}>
       <Descriptions.Item label={t('learner.joined')}>
-        <Cell kind="date" value={membership?.joinedAt} />
+        {loading ? <span aria-busy>…</span> : <Cell kind="date" value={result.data[0]?.joinedAt} />}
       </Descriptions.Item>
     </Descriptions>
   );
