@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { graphql } from './support/graphql-client';
 import { signIn } from './support/session';
+import { TEST_DATABASE_PREFIX } from './support/seeded-template';
 
 /** The server compiled as `npm start` runs it, into a folder of this test (node_modules resolves from the checkout). */
 const buildDirectory = resolve('test-results', `startup-lock-${randomBytes(4).toString('hex')}`);
@@ -58,7 +59,7 @@ const adminQuery = async (sql: string): Promise<void> => {
 
 describe('two instances started together on one empty database', () => {
   const dataDirectory = mkdtempSync(join(tmpdir(), 'lumen-twins-'));
-  const databaseName = `lumen_test_${randomBytes(6).toString('hex')}`;
+  const databaseName = `${TEST_DATABASE_PREFIX}test_${randomBytes(6).toString('hex')}`;
   const instances: Instance[] = [];
   let urls: string[] = [];
 

@@ -17,7 +17,9 @@ import { DataSource } from 'typeorm';
 
 const RUN = process.ppid;
 const PREFIX = 'lumen-template-';
-const DATABASE_PREFIX = 'lumen_template_';
+/** Test databases' names start with this (TEST_DATABASE_PREFIX: runs sharing one PostgreSQL keep to their own names). */
+export const TEST_DATABASE_PREFIX = process.env.TEST_DATABASE_PREFIX ?? 'lumen_';
+const DATABASE_PREFIX = `${TEST_DATABASE_PREFIX}template_`;
 const WAIT_MS = 180_000;
 
 const isRunning = (pid: number): boolean => {

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 
-import { adminQuery as postgresAdminQuery, copyTemplateFiles, seededTemplate } from './seeded-template';
+import { adminQuery as postgresAdminQuery, copyTemplateFiles, seededTemplate, TEST_DATABASE_PREFIX } from './seeded-template';
 
 export type TestServer = {
   url: string;
@@ -61,7 +61,7 @@ const startsFromTemplate = (environment: Record<string, string>): boolean =>
  */
 export const startTestServer = async (environment: Record<string, string> = {}): Promise<TestServer> => {
   const dataDirectory = mkdtempSync(join(tmpdir(), 'lumen-test-'));
-  const databaseName = `lumen_test_${randomBytes(6).toString('hex')}`;
+  const databaseName = `${TEST_DATABASE_PREFIX}test_${randomBytes(6).toString('hex')}`;
   // The demo data as a first start makes it, copied from this run's template (seeded-template.ts).
   const template = startsFromTemplate(environment) ? await seededTemplate(postgresBaseUrl ?? null, buildTemplate) : null;
   if (postgresBaseUrl) await adminQuery(`CREATE DATABASE ${databaseName}${template?.databaseName ? ` TEMPLATE ${template.databaseName}` : ''}`);

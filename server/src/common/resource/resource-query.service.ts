@@ -13,20 +13,19 @@ import {
 import { TypeOrmQueryService } from '@ptc-org/nestjs-query-typeorm';
 import type { DeepPartial as EntityPartial, EntityManager, ObjectLiteral, Repository } from 'typeorm';
 
-import { COUNT_LIMIT } from '../../../../shared/constants';
 import type { RowRule } from '../../../../shared/row-rules';
 import { optionalActor } from '../../auth/current-actor';
-import { forCounting, SCOPE_FIELD, soleScopeToken } from '../../authorization/scope-token';
 import type { RequestUser } from '../../auth/request-user';
 import type { UserChangesPublisher } from '../../auth/user-changes.publisher';
 import { assertMayCreate, assertReadable } from '../../authorization/access-checks';
 import { notFound } from '../errors/domain-errors';
-import { exactCountsRequested, mayNarrowColumns } from '../http-request-context';
+import { mayNarrowColumns } from '../http-request-context';
 import type { LiveEvents } from '../pubsub/live-events';
 import { auditChange } from './audit-trail';
 import { constraintViolation } from './constraint-violations';
 import { createFilterQueryBuilder, createRelationQueryBuilder, RelationQueryBuilder } from './nestjs-query-adapter';
-import { resourceComparisonHook, scopeLowerBound } from './resource-filter';
+import { carriedCount, carryCount, countExpression, CountFrom, countRows, CountSource } from './list-count';
+import { resourceComparisonHook } from './resource-filter';
 import { RegisteredResource } from './resource-registry';
 import { columnsByField, columnsForFields } from './selected-columns';
 import { assertRowRules, assertUnique, withDefaults } from './write-checks';
@@ -57,16 +56,7 @@ export type ResourceHooks<Row> = {
   afterDelete?: (row: Row, context: HookContext) => Promise<void> | void;
 };
 
-/**
- * A count of a view can often be answered by its base table alone (a group's learners are its
- * membership rows): when the filter reads only columns the base table has, count there.
- */
-export type CountFrom = { table: string; where: string; columns: readonly string[] };
-
-const filterColumns = (filter: Filter<unknown> | undefined): string[] => {
-  if (!filter) return [];
-  return Object.entries(filter).flatMap(([key, value]) => (key === 'and' || key === 'or' ? value.flatMap(filterColumns) : [key]));
-};
+export type { CountFrom };
 
 /**
  * The query service behind every declared resource: queries through nestjs-query with the
@@ -111,10 +101,11 @@ export class ResourceQueryService<Row extends ObjectLiteral & { id: string }> ex
    * TypeOrmQueryService.query, for a list's page with two savings when nestjs-query says what the
    * answer asks for (its resolve info; other reads are as before):
    * - it reads only the columns the asked fields need (selected-columns.ts), not whole rows;
-   * - when the answer also asks for totalCount, the count starts now, beside the page, instead of
-   *   once the page is in (nestjs-query's pager counts after it). The pager then counts the very
-   *   filter object this query got, and count() takes the started one: two statements at once on
-   *   two connections, one round trip less per list.
+   * - when the answer also asks for totalCount, the page's statement carries the count
+   *   (list-count.ts): one statement and one round trip per list instead of two. The pager then
+   *   counts the very filter object this query got, and count() takes the carried one. Where the
+   *   page cannot carry it (joins), the count starts now on a second connection, beside the page,
+   *   instead of once the page is in (nestjs-query's pager counts after it).
    */
   async query(query: Query<Row>, opts?: QueryOptions<Row>): Promise<Row[]> {
     // Built first: a filter or sorting the hook refuses throws before anything runs.
@@ -123,13 +114,21 @@ export class ResourceQueryService<Row extends ObjectLiteral & { id: string }> ex
     const columns = builder.expressionMap.joinAttributes.length > 0 ? null : this.selectedColumns(query, opts);
     if (columns) builder.select(columns.map((column) => `${builder.alias}.${column}`));
     if (opts?.withDeleted) builder.withDeleted();
-    if (query.filter && opts?.resolveInfo?.fields && 'totalCount' in opts.resolveInfo.fields && 'nodes' in opts.resolveInfo.fields) {
-      const counting = this.countNow(query.filter);
+    const filter = query.filter;
+    if (!filter || !opts?.resolveInfo?.fields || !('totalCount' in opts.resolveInfo.fields) || !('nodes' in opts.resolveInfo.fields)) return builder.getMany();
+    if (!carryCount(builder, countExpression(this.countSource, filter))) {
+      const counting = countRows(this.countSource, filter);
       // Whoever takes the count gets its error; a count no one takes (the page failed) is dropped.
       counting.catch(() => undefined);
-      this.startedCounts.set(query.filter, counting);
+      this.startedCounts.set(filter, counting);
+      return builder.getMany();
     }
-    return builder.getMany();
+    const page = builder.getRawAndEntities();
+    // An empty page past the first carries no count: it is then run on its own.
+    const counting = page.then(({ raw }) => carriedCount(raw, query.paging?.offset ?? 0) ?? countRows(this.countSource, filter));
+    counting.catch(() => undefined);
+    this.startedCounts.set(filter, counting);
+    return (await page).entities;
   }
 
   getRelationQueryBuilder<Relation>(name: string): RelationQueryBuilder<Row, Relation> {
@@ -150,46 +149,17 @@ export class ResourceQueryService<Row extends ObjectLiteral & { id: string }> ex
     return row;
   }
 
-  /**
-   * totalCount: over the base table when the filter needs nothing else (a view's count then skips
-   * its join), and bounded at COUNT_LIMIT + 1 rows unless the caller asked for exact counts. A
-   * list filtered by its scope alone (a manager opening the users list) first asks the scope for
-   * a cheap lower bound (access-sql.ts): when it passes the bound, the count is never run, which
-   * would otherwise hash every visible row's id first. One statement either way.
-   */
-  async count(scopedFilter: Filter<Row>): Promise<number> {
-    const started = this.startedCounts.get(scopedFilter);
-    if (!started) return this.countNow(scopedFilter);
-    this.startedCounts.delete(scopedFilter);
-    return started;
+  /** What list-count.ts builds a count from. */
+  private get countSource(): CountSource<Row> {
+    return { repository: this.repo, filterQueryBuilder: this.filterQueryBuilder, countFrom: this.countFrom };
   }
 
-  private async countNow(scopedFilter: Filter<Row>): Promise<number> {
-    const filter = forCounting(scopedFilter);
-    const bounded = !exactCountsRequested();
-    const base = this.countFrom;
-    const onBase = !!base && filterColumns(filter).every((column) => base.columns.includes(column) || column === SCOPE_FIELD);
-    const query =
-      onBase && base
-        ? createFilterQueryBuilder(this.repo.manager.getRepository<ObjectLiteral>(base.table), resourceComparisonHook).select({
-            filter: filter,
-          })
-        : this.filterQueryBuilder.select({ filter });
-    if (onBase && base) query.andWhere(base.where.replace(/\{alias\}/g, query.alias));
-    const rows = query.select('1', 'counted').orderBy();
-    if (bounded) rows.limit(COUNT_LIMIT + 1);
-    const driver = this.repo.manager.connection.driver;
-    const counted = `SELECT COUNT(*) FROM (${rows.getQuery()}) counted`;
-    const token = bounded ? soleScopeToken(filter) : null;
-    const lowerBound = token && scopeLowerBound(token, this.repo, COUNT_LIMIT + 1);
-    // CASE evaluates the count only when the bound did not answer (on both databases).
-    const answer = lowerBound ? `CASE WHEN (${lowerBound.sql}) > ${COUNT_LIMIT} THEN ${COUNT_LIMIT + 1} ELSE (${counted}) END` : `(${counted})`;
-    const [sql, parameters] = driver.escapeQueryWithParameters(`SELECT ${answer} AS ${driver.escape('count')}`, {
-      ...rows.getParameters(),
-      ...lowerBound?.params,
-    });
-    const [result] = await this.repo.manager.query<Array<{ count: string | number }>>(sql, parameters);
-    return Number(result.count);
+  /** totalCount (list-count.ts): the one the page carried or started, or one statement of its own. */
+  async count(scopedFilter: Filter<Row>): Promise<number> {
+    const started = this.startedCounts.get(scopedFilter);
+    if (!started) return countRows(this.countSource, scopedFilter);
+    this.startedCounts.delete(scopedFilter);
+    return started;
   }
 
   /** Runs a write in a transaction with a hook context; what hooks deferred runs after the commit. */

@@ -1,0 +1,88 @@
+import type { Filter } from '@ptc-org/nestjs-query-core';
+import type { ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
+
+import { COUNT_LIMIT } from '../../../../shared/constants';
+import { forCounting, SCOPE_FIELD, soleScopeToken } from '../../authorization/scope-token';
+import { exactCountsRequested } from '../http-request-context';
+import { createFilterQueryBuilder, type ComparisonSql, type FilterQueryBuilder } from './nestjs-query-adapter';
+import { resourceComparisonHook, scopeLowerBound } from './resource-filter';
+
+/**
+ * A count of a view can often be answered by its base table alone (a group's learners are its
+ * membership rows): when the filter reads only columns the base table has, count there.
+ */
+export type CountFrom = { table: string; where: string; columns: readonly string[] };
+
+/** What a list's count is built from: the resource's repository and filter builder, and its base table if any. */
+export type CountSource<Row extends ObjectLiteral> = {
+  repository: Repository<Row>;
+  filterQueryBuilder: FilterQueryBuilder<Row>;
+  countFrom?: CountFrom;
+};
+
+const filterColumns = (filter: Filter<unknown> | undefined): string[] => {
+  if (!filter) return [];
+  return Object.entries(filter).flatMap(([key, value]) => (key === 'and' || key === 'or' ? value.flatMap(filterColumns) : [key]));
+};
+
+/**
+ * totalCount as one SQL expression with named parameters: over the base table when the filter
+ * needs nothing else (a view's count then skips its join), and bounded at COUNT_LIMIT + 1 rows
+ * unless the caller asked for exact counts. A list filtered by its scope alone (a manager opening
+ * the users list) first asks the scope for a cheap lower bound (access-sql.ts): when it passes the
+ * bound, the count is never run, which would otherwise hash every visible row's id first.
+ */
+export const countExpression = <Row extends ObjectLiteral>(source: CountSource<Row>, scopedFilter: Filter<Row>): ComparisonSql => {
+  const filter = forCounting(scopedFilter);
+  const bounded = !exactCountsRequested();
+  const { repository, countFrom: base } = source;
+  const onBase = !!base && filterColumns(filter).every((column) => base.columns.includes(column) || column === SCOPE_FIELD);
+  const query =
+    onBase && base
+      ? createFilterQueryBuilder(repository.manager.getRepository<ObjectLiteral>(base.table), resourceComparisonHook).select({ filter })
+      : source.filterQueryBuilder.select({ filter });
+  if (onBase && base) query.andWhere(base.where.replace(/\{alias\}/g, query.alias));
+  const rows = query.select('1', 'counted').orderBy();
+  if (bounded) rows.limit(COUNT_LIMIT + 1);
+  const counted = `SELECT COUNT(*) FROM (${rows.getQuery()}) counted`;
+  const token = bounded ? soleScopeToken(filter) : null;
+  const lowerBound = token && scopeLowerBound(token, repository, COUNT_LIMIT + 1);
+  // CASE evaluates the count only when the bound did not answer (on both databases).
+  const sql = lowerBound ? `CASE WHEN (${lowerBound.sql}) > ${COUNT_LIMIT} THEN ${COUNT_LIMIT + 1} ELSE (${counted}) END` : `(${counted})`;
+  return { sql, params: { ...rows.getParameters(), ...lowerBound?.params } };
+};
+
+/** The count on its own: one statement. */
+export const countRows = async <Row extends ObjectLiteral>(source: CountSource<Row>, scopedFilter: Filter<Row>): Promise<number> => {
+  const { sql, params } = countExpression(source, scopedFilter);
+  const driver = source.repository.manager.connection.driver;
+  const [query, parameters] = driver.escapeQueryWithParameters(`SELECT ${sql} AS ${driver.escape('count')}`, params);
+  const [result] = await source.repository.manager.query<Array<{ count: string | number }>>(query, parameters);
+  return Number(result.count);
+};
+
+/** The column the page's statement carries its list's count in (never a property of any row). */
+const TOTAL_ALIAS = 'listTotalCount';
+
+/**
+ * Asks a list's page statement to carry its count too (an uncorrelated subquery: the database
+ * runs it once per statement), so a list with totalCount is one statement and one round trip, as
+ * PostGraphile's are, instead of two. Returns false, and leaves the page as it was, when the page
+ * cannot carry it: TypeORM then pages by two statements of its own (joins), or a parameter name of
+ * the count's is the page's too.
+ */
+export const carryCount = <Row extends ObjectLiteral>(page: SelectQueryBuilder<Row>, count: ComparisonSql): boolean => {
+  const pageParameters = page.getParameters();
+  if (page.expressionMap.joinAttributes.length > 0 || Object.keys(count.params).some((name) => name in pageParameters)) return false;
+  page.addSelect(`(${count.sql})`, TOTAL_ALIAS).setParameters(count.params);
+  return true;
+};
+
+/**
+ * The count a page carried (carryCount). A page with no row carries none: with offset 0 nothing
+ * matches, so 0; further on, null (the count must then be run on its own).
+ */
+export const carriedCount = (raw: readonly ObjectLiteral[], offset: number): number | null => {
+  if (raw.length > 0) return Number(raw[0][TOTAL_ALIAS]);
+  return offset === 0 ? 0 : null;
+};
