@@ -1,4 +1,6 @@
-import { type ReactNode, type RefObject, useCallback, useMemo, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useCallback, useMemo, useRef } from 'react';
+
+import { useOpenedOnce } from '@/components/antd-scope/lazy-antd';
 
 import { useDismiss } from './use-dismiss';
 
@@ -28,15 +30,15 @@ type Props = {
  */
 export const PlainPopover = ({ open, onClose, label, opener, placement = 'start', contentRef, children }: Props) => {
   const anchor = useRef<HTMLSpanElement>(null);
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
+  const opened = useOpenedOnce(open);
   const inside = useMemo(() => [anchor], []);
   useDismiss(
     open,
     inside,
     useCallback(
+      // Escape is usePopoverFocus' to handle (it also gives focus back): only a press outside closes here.
       (reason, event) => {
-        if (reason === 'pointer' && event && !document.getElementById('root')?.contains(event.target as Node)) return;
+        if (reason !== 'pointer' || (event && !document.getElementById('root')?.contains(event.target as Node))) return;
         onClose();
       },
       [onClose],
