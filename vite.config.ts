@@ -80,23 +80,30 @@ const COMPRESS_FROM_BYTES = 1024;
  * Writes file.br and file.gz next to every text file of the build (maximum levels: it happens
  * once per build); the server sends them with Content-Encoding (server/src/spa/serve-spa.ts).
  */
-const precompress = (): Plugin => ({
-  name: 'lumen-precompress',
-  apply: 'build',
-  async closeBundle() {
-    const files = (await filesUnder(OUT_DIR)).filter((file) => COMPRESSIBLE.has(extname(file)));
-    await Promise.all(
-      files.map(async (file) => {
-        const content = await readFile(file);
-        if (content.length < COMPRESS_FROM_BYTES) return;
-        const brotli = promisify(brotliCompress)(content, {
-          params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length },
-        });
-        await Promise.all([writeFile(`${file}.br`, await brotli), writeFile(`${file}.gz`, await promisify(gzip)(content, { level: 9 }))]);
-      }),
-    );
-  },
-});
+const precompress = (): Plugin => {
+  // The directory this build writes to: OUT_DIR, or another given with --outDir (an A/B's second build).
+  let outDir = OUT_DIR;
+  return {
+    name: 'lumen-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    async closeBundle() {
+      const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.has(extname(file)));
+      await Promise.all(
+        files.map(async (file) => {
+          const content = await readFile(file);
+          if (content.length < COMPRESS_FROM_BYTES) return;
+          const brotli = promisify(brotliCompress)(content, {
+            params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length },
+          });
+          await Promise.all([writeFile(`${file}.br`, await brotli), writeFile(`${file}.gz`, await promisify(gzip)(content, { level: 9 }))]);
+        }),
+      );
+    },
+  };
+};
 
 /** Moves the (hidden) source maps out of the served directory. */
 const moveSourceMaps = (): Plugin => ({

@@ -68,6 +68,8 @@ const parts = [
   createElement(antd.Tag, { key: 'tag-colour', color: 'blue' }),
   createElement(antd.Tag, { key: 'tag-status', color: 'success' }),
   createElement(antd.Space.Compact, { key: 'compact' }, createElement(antd.Button)),
+  // A form field's own fallback style, which Form.Item registers when it draws an input.
+  createElement(antd.Form, { key: 'form-item' }, createElement(antd.Form.Item, { label: 'Name', name: 'name' }, createElement(antd.Input))),
   ...PANELS.map((name) => createElement(antd[name]._InternalPanelDoNotUseOrYouWillBeFired, { key: `${name}-panel` })),
 ];
 for (const part of parts) {

@@ -13,7 +13,7 @@ const page = <Module extends Record<string, unknown>>(load: () => Promise<Module
 
 /**
  * A page of plain elements, without antd: the sign-in → landing path (issue 10, the first
- * download) and the table pages (issue 31); what it opens that needs antd (dialogs, the Filter
+ * download), the table pages, the workspace, group, program and learner pages (issue 31); what it opens that needs antd (dialogs, the Filter
  * form, toasts) loads it then. Nothing on such a page may import antd directly.
  */
 const plainPage = <Module extends Record<string, unknown>>(load: () => Promise<Module>, exportName: keyof Module & string): Page =>
@@ -40,12 +40,12 @@ export const ROUTE_PAGES: Record<RouteName, Page> = {
   account: page(() => import('./account'), 'AccountPage'),
   login: plainPage(() => import('./login'), 'LoginPage'),
   organizations: plainPage(() => import('./organizations'), 'OrganizationsPage'),
-  organization: page(() => import('./organization'), 'WorkspacePage'),
-  company: page(() => import('./company'), 'GroupPage'),
-  companyProgram: page(() => import('./program'), 'ProgramPage'),
-  organizationProgram: page(() => import('./program'), 'ProgramPage'),
-  companyUser: page(() => import('./learner'), 'LearnerPage'),
-  organizationUser: page(() => import('./learner'), 'LearnerPage'),
+  organization: plainPage(() => import('./organization'), 'WorkspacePage'),
+  company: plainPage(() => import('./company'), 'GroupPage'),
+  companyProgram: plainPage(() => import('./program'), 'ProgramPage'),
+  organizationProgram: plainPage(() => import('./program'), 'ProgramPage'),
+  companyUser: plainPage(() => import('./learner'), 'LearnerPage'),
+  organizationUser: plainPage(() => import('./learner'), 'LearnerPage'),
   organizationBundle: unbuilt('organizationBundle'),
   learnBundle: unbuilt('learnBundle'),
   dashboardOrganization: organizationRedirect,

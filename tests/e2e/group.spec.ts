@@ -35,7 +35,7 @@ const quietFor = async (page: Page, marker: string, milliseconds: number): Promi
   page.off('request', listener);
 };
 
-const learnersCount = (page: Page): Locator => page.getByTestId('group-learners-count').locator('.ant-statistic-content-value');
+const learnersCount = (page: Page): Locator => page.getByTestId('group-learners-count').locator('.plain-statistic-value');
 
 const openGroup = async (page: Page, path: string): Promise<void> => {
   await page.goto(path);
@@ -128,7 +128,7 @@ test('Enter submits the typed e-mail after 1.5 s, and suggestions appear from 3 
   await page.clock.fastForward(1_500);
   expect(suggestions, 'no suggestions below 3 characters').toHaveLength(0);
   await addInput(page).pressSequentially('arner003@demo.test');
-  await expect(page.locator('.ant-select-dropdown')).toContainText('learner003@demo.test');
+  await expect(page.getByTestId('add-learners').getByRole('listbox')).toContainText('learner003@demo.test');
   // One request for the text as it stood 1 s after typing stopped, none per keystroke.
   expect(suggestions).toHaveLength(1);
   expect(suggestions[0]).toContain('searchText=learner003%40demo.test');
@@ -185,7 +185,7 @@ test('a learner disabled in one browser shows as inactive in another without a r
   await expect(rowIn(second)).toContainText('Active');
 
   await rowIn(first).getByRole('button', { name: 'Disable' }).click();
-  await first.locator('.ant-popconfirm').getByRole('button', { name: 'Yes' }).click();
+  await first.getByTestId('confirm-question').getByRole('button', { name: 'Yes' }).click();
   await expect(first.getByText('Learner disabled')).toBeVisible();
 
   await expect(rowIn(second)).toContainText('Inactive', { timeout: 5_000 });
@@ -200,7 +200,7 @@ test('removing a learner says so and takes the row away', async ({ page }) => {
   const row = learnerRows(page).filter({ hasText: 'learner021@demo.test' });
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: 'Remove' }).click();
-  await page.locator('.ant-popconfirm').getByRole('button', { name: 'Yes' }).click();
+  await page.getByTestId('confirm-question').getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByText('user successfully removed from group', { exact: true })).toBeVisible();
   await expect(learnersTable(page)).not.toContainText('learner021@demo.test');
 });
@@ -319,4 +319,25 @@ test('the program page shows the sessions in order and a session lists its actio
   await rows.first().getByRole('button', { name: 'Expand row' }).click();
   await expect(page.getByTestId('session-actions-course-negotiation-ch1')).toContainText('Step 1');
   await expect(page.getByTestId('breadcrumb-group')).toHaveText('Sales Team');
+});
+
+test("the group's tabs follow the arrow keys, and a tab's panel keeps what was typed in it", async ({ page }) => {
+  await signIn(page, 'manager@demo.test');
+  await openGroup(page, SALES);
+  const learners = page.getByRole('tab', { name: 'Learners' });
+  await expect(learners).toHaveAttribute('aria-selected', 'true');
+  await addInput(page).fill('kept@example.com');
+  await learners.focus();
+  await page.keyboard.press('ArrowRight');
+  const programs = page.getByRole('tab', { name: 'Programs' });
+  await expect(programs).toBeFocused();
+  await expect(programs).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Programs' }).getByTestId('table-group-programs')).toBeVisible();
+  await page.keyboard.press('End');
+  await expect(page.getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Home');
+  await expect(learners).toHaveAttribute('aria-selected', 'true');
+  // Only the open tab is a tab stop; the learners' panel kept its add box's text.
+  await expect(page.getByRole('tab', { name: 'Programs' })).toHaveAttribute('tabindex', '-1');
+  await expect(addInput(page)).toHaveValue('kept@example.com');
 });

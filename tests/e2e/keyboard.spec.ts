@@ -232,7 +232,7 @@ test("a table's filter tags and sorting by keyboard, and Escape closes every pop
   await expect(disable).toBeVisible({ timeout: 30_000 });
   await disable.focus();
   await page.keyboard.press('Enter');
-  const confirmation = page.locator('.ant-popconfirm:not(.ant-popover-hidden)');
+  const confirmation = page.getByTestId('confirm-question');
   await expect(confirmation.getByRole('button', { name: 'No' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(confirmation).toBeHidden();

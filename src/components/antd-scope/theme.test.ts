@@ -91,5 +91,9 @@ describe("the plain shell's CSS", () => {
     expect(variable('lumen-warning')).toBe(THEME_COLORS.warning);
     expect(variable('lumen-chip-teak')).toBe(THEME_COLORS.chipTeak);
     expect(variable('lumen-chip-coral')).toBe(THEME_COLORS.chipCoral);
+    // The group's type tags (plain-chip): antd's preset text shades, as antd's tags had them.
+    expect(variable('lumen-tag-purple')).toBe(token.purple7);
+    expect(variable('lumen-tag-blue')).toBe(token.blue7);
+    expect(variable('lumen-tag-cyan')).toBe(token.cyan7);
   });
 });

@@ -1,35 +1,117 @@
-import type { ReactNode } from 'react';
+import { type ComponentProps, type ReactNode, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 
-import { Button, Popconfirm } from 'antd';
-import type { ButtonProps } from 'antd';
+import { ExclamationCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+
+import { PlainButton } from '@/components/plain/plain-button';
+import { useDismiss } from '@/components/plain/use-dismiss';
 
 import { usePopoverFocus } from './use-popover-focus';
 
-/** Delete and disable actions ask first (spec 02 §5). */
-export const ConfirmButton = ({
-  question,
-  onConfirm,
-  okText,
-  cancelText,
-  children,
-  ...button
-}: ButtonProps & { question: string; onConfirm: () => Promise<unknown> | void; okText?: string; cancelText?: string; children: ReactNode }) => {
+import '@/components/plain/plain-parts.css';
+
+type Props = Omit<ComponentProps<typeof PlainButton>, 'onClick' | 'ref'> & {
+  question: string;
+  onConfirm: () => Promise<unknown> | void;
+  okText?: string;
+  cancelText?: string;
+  children: ReactNode;
+};
+
+type Place = { top: number; left: number; above: boolean };
+const GAP = 8;
+const MARGIN = 8;
+
+/** Above the button, as antd's Popconfirm opened; below it when there is no room above; kept inside the window. */
+const placeBeside = (opener: HTMLElement, panel: HTMLElement): Place => {
+  const button = opener.getBoundingClientRect();
+  const above = button.top - panel.offsetHeight - GAP >= MARGIN;
+  const left = Math.min(Math.max(MARGIN, button.left + button.width / 2 - panel.offsetWidth / 2), window.innerWidth - panel.offsetWidth - MARGIN);
+  return { top: above ? button.top - panel.offsetHeight - GAP : button.bottom + GAP, left, above };
+};
+
+/**
+ * Delete and disable actions ask first (spec 02 §5): antd's Popconfirm drawn without antd, so a
+ * table with a confirmation per row (a group's learners, the workspace's people) costs no antd.
+ * The question takes focus on its safe answer ("No"), Escape or a press outside closes it, and
+ * focus goes back to the button. "Yes" shows it is busy until the action has finished.
+ */
+export const ConfirmButton = ({ question, onConfirm, okText, cancelText, children, ...button }: Props) => {
   const { t } = useTranslation('resources');
-  // The question takes focus on its safe answer ("No"), and gives it back to this button when closed.
-  const focus = usePopoverFocus(false);
+  const focus = usePopoverFocus();
+  const { setOpen } = focus;
+  const panel = useRef<HTMLDivElement>(null);
+  const anchor = useRef<HTMLSpanElement>(null);
+  const [place, setPlace] = useState<Place | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  // Placed before the browser paints it, and again as the page scrolls under it.
+  useLayoutEffect(() => {
+    if (!focus.open) return setPlace(null);
+    const update = () => {
+      if (focus.opener.current && panel.current) setPlace(placeBeside(focus.opener.current, panel.current));
+    };
+    update();
+    window.addEventListener('scroll', update, true);
+    window.addEventListener('resize', update);
+    return () => {
+      window.removeEventListener('scroll', update, true);
+      window.removeEventListener('resize', update);
+    };
+  }, [focus.open, focus.opener]);
+
+  const inside = useMemo(() => [anchor, panel], []);
+  useDismiss(
+    focus.open,
+    inside,
+    useCallback((reason) => reason === 'pointer' && setOpen(false), [setOpen]),
+  );
+
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await onConfirm();
+    } finally {
+      setBusy(false);
+      setOpen(false);
+    }
+  };
+
   return (
-    <Popconfirm
-      {...focus.popover}
-      title={question}
-      okText={okText ?? t('confirm.yes')}
-      cancelText={cancelText ?? t('confirm.no')}
-      cancelButtonProps={{ autoFocus: true }}
-      onConfirm={() => onConfirm()}
-    >
-      <Button ref={focus.opener} aria-haspopup="dialog" aria-expanded={focus.open} {...button}>
+    <span ref={anchor} className="plain-confirm-anchor">
+      <PlainButton {...button} ref={focus.opener} aria-haspopup="dialog" aria-expanded={focus.open} onClick={() => setOpen(!focus.open)}>
         {children}
-      </Button>
-    </Popconfirm>
+      </PlainButton>
+      {focus.open &&
+        createPortal(
+          <div
+            ref={panel}
+            role="dialog"
+            aria-label={question}
+            className="plain-confirm"
+            data-testid="confirm-question"
+            data-above={place?.above ?? true}
+            // Measured hidden first, then shown where it fits.
+            style={place ? { top: place.top, left: place.left } : { visibility: 'hidden', top: 0, left: 0 }}
+          >
+            <div ref={focus.content}>
+              <p className="plain-confirm-question">
+                <ExclamationCircleFilled aria-hidden className="plain-confirm-icon" />
+                {question}
+              </p>
+              <div className="plain-confirm-buttons">
+                <PlainButton size="small" onClick={() => setOpen(false)}>
+                  {cancelText ?? t('confirm.no')}
+                </PlainButton>
+                <PlainButton size="small" variant="primary" loading={busy} onClick={() => void confirm()}>
+                  {okText ?? t('confirm.yes')}
+                </PlainButton>
+              </div>
+            </div>
+          </div>,
+          document.body,
+        )}
+    </span>
   );
 };

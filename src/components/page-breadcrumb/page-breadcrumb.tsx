@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 
 import { useOne } from '@refinedev/core';
-import { Breadcrumb } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -9,6 +8,8 @@ import { GroupCrumbDocument } from '@/graphql/types';
 import type { GroupCrumbQuery } from '@/graphql/types';
 import { useWorkspaces } from '@/providers/workspace/workspace-context';
 import { buildPath } from '@/routes/route-table';
+
+import './page-breadcrumb.css';
 
 type Props = {
   organizationId: string;
@@ -19,7 +20,10 @@ type Props = {
   current: ReactNode;
 };
 
-/** Workspace (its groups section) › group › this page: the way back from the pages under a workspace. */
+/**
+ * Workspace (its groups section) › group › this page: the way back from the pages under a
+ * workspace. Drawn as antd's Breadcrumb was, without antd (issue 31: the group page is an agent's landing).
+ */
 export const PageBreadcrumb = ({ organizationId, companyId, workspaceName, current }: Props) => {
   const { t } = useTranslation('group');
   const { workspaces } = useWorkspaces();
@@ -33,31 +37,22 @@ export const PageBreadcrumb = ({ organizationId, companyId, workspaceName, curre
   });
   const workspace = workspaceName ?? group?.organizationName ?? workspaces.find((item) => item.id === organizationId)?.name ?? t('breadcrumb.workspace');
   return (
-    <Breadcrumb
-      data-testid="page-breadcrumb"
-      items={[
-        {
-          key: 'workspace',
-          title: (
-            <Link to={buildPath('organization', { organizationId }, { hash: 'groups' })} data-testid="breadcrumb-workspace">
-              {workspace}
+    <nav className="page-breadcrumb" aria-label={t('breadcrumb.label')} data-testid="page-breadcrumb">
+      <ol>
+        <li>
+          <Link to={buildPath('organization', { organizationId }, { hash: 'groups' })} data-testid="breadcrumb-workspace">
+            {workspace}
+          </Link>
+        </li>
+        {companyId ? (
+          <li>
+            <Link to={buildPath('company', { organizationId, companyId })} data-testid="breadcrumb-group">
+              {group?.name ?? t('breadcrumb.group')}
             </Link>
-          ),
-        },
-        ...(companyId
-          ? [
-              {
-                key: 'group',
-                title: (
-                  <Link to={buildPath('company', { organizationId, companyId })} data-testid="breadcrumb-group">
-                    {group?.name ?? t('breadcrumb.group')}
-                  </Link>
-                ),
-              },
-            ]
-          : []),
-        { key: 'current', title: current },
-      ]}
-    />
+          </li>
+        ) : null}
+        <li aria-current="page">{current}</li>
+      </ol>
+    </nav>
   );
 };

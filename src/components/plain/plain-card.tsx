@@ -2,16 +2,29 @@ import type { ReactNode } from 'react';
 
 import './plain.css';
 
-type PlainCardProps = { title?: ReactNode; children: ReactNode; 'data-testid'?: string };
+type PlainCardProps = {
+  title?: ReactNode;
+  /** Beside the heading, at its end (antd Card's `extra`): an export button. */
+  extra?: ReactNode;
+  size?: 'default' | 'small';
+  children: ReactNode;
+  'data-testid'?: string;
+};
 
 /**
- * A bordered section with an optional heading, looking like antd's Card, for the pages every user
- * opens first: antd (and its Card's tabs) load with the first screen that needs them.
+ * A bordered section with an optional heading, looking like antd's Card (default or small), for
+ * the pages people land on: antd loads with the first screen that needs it.
  */
-export const PlainCard = ({ title, children, 'data-testid': testId }: PlainCardProps) => (
-  <section className="plain-card" data-testid={testId}>
+export const PlainCard = ({ title, extra, size = 'default', children, 'data-testid': testId }: PlainCardProps) => (
+  <section className="plain-card" data-size={size} data-testid={testId}>
     {/* Under the page's h1: a section's heading is an h2 (a skipped level confuses a screen reader's outline). */}
-    {title && <h2>{title}</h2>}
+    {title && !extra && <h2>{title}</h2>}
+    {title && extra && (
+      <header className="plain-card-head">
+        <h2>{title}</h2>
+        {extra}
+      </header>
+    )}
     <div>{children}</div>
   </section>
 );

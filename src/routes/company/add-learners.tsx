@@ -1,37 +1,44 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 
 import { UserAddOutlined } from '@ant-design/icons';
 import { useInvalidate, useNotification } from '@refinedev/core';
-import { App, AutoComplete, Button, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
+import { lazyAntd, useOpenedOnce } from '@/components/antd-scope/lazy-antd';
+import { PlainButton } from '@/components/plain/plain-button';
 import { useErrorNotification } from '@/errors/use-error-toast';
 import { AddCompanyUsersDocument } from '@/graphql/types';
 import type { AddCompanyUsersMutation } from '@/graphql/types';
 import { runOperation } from '@/providers/data/graphql-operation';
 
+import { EmailCombobox } from './email-combobox';
 import { ENTER_SUBMIT_DELAY_MS, readInviteInput } from './group-edit';
 import { useInviteSuggestions } from './use-invite-suggestions';
 
+import './group-page.css';
+
 type Added = AddCompanyUsersMutation['addCompanyUsers'];
+
+const InvalidEmailDialog = lazyAntd(async () => (await import('./invalid-email-dialog')).InvalidEmailDialog);
 
 /** Adds one person to the group by e-mail (spec 02 §5 "Invite by e-mail"), with suggestions. */
 export const AddLearners = ({ companyId }: { companyId: string }) => {
   const { t } = useTranslation('group');
   const notificationFor = useErrorNotification();
-  const { modal } = App.useApp();
   const { open } = useNotification();
   const invalidate = useInvalidate();
   const [text, setText] = useState('');
   const [submitting, setSubmitting] = useState(false);
+  const [invalid, setInvalid] = useState(false);
+  const invalidOpened = useOpenedOnce(invalid);
   const enterTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latestText = useRef('');
   const suggestions = useInviteSuggestions(text);
 
   useEffect(() => () => clearTimeout(enterTimer.current), []);
 
-  // A suggestion chosen with the arrow keys and Enter becomes the text before the key handler
-  // runs, so it is what gets submitted; any other change of the text cancels a pending submit.
+  // A suggestion chosen with the arrow keys and Enter becomes the text before the Enter is
+  // handled, so it is what gets submitted; any other change of the text cancels a pending submit.
   const change = (value: string) => {
     if (value !== latestText.current) clearTimeout(enterTimer.current);
     latestText.current = value;
@@ -52,7 +59,7 @@ export const AddLearners = ({ companyId }: { companyId: string }) => {
     const input = readInviteInput(value);
     if (input.kind === 'empty') return;
     if (input.kind === 'invalid') {
-      modal.error({ title: t('add.invalid.title'), content: t('add.invalid.body') });
+      setInvalid(true);
       return;
     }
     setSubmitting(true);
@@ -82,41 +89,35 @@ export const AddLearners = ({ companyId }: { companyId: string }) => {
   };
 
   return (
-    <Space direction="vertical" size={4} style={{ width: '100%' }} data-testid="add-learners">
-      <Typography.Text strong>{t('add.title')}</Typography.Text>
-      <Space.Compact style={{ width: '100%', maxWidth: 520 }}>
-        <AutoComplete
+    <div className="plain-stack add-learners" data-testid="add-learners">
+      <label className="plain-strong" htmlFor={`add-learner-${companyId}`}>
+        {t('add.title')}
+      </label>
+      <div className="plain-compact add-learners-row">
+        <EmailCombobox
+          id={`add-learner-${companyId}`}
           value={text}
-          // Enter submits what was typed unless a suggestion was picked on purpose.
-          defaultActiveFirstOption={false}
           onChange={change}
-          onSelect={(email: string) => change(email)}
-          options={suggestions.map((suggestion) => ({
-            value: suggestion.email,
-            label: (
-              <Space direction="vertical" size={0}>
-                <Typography.Text>{suggestion.fullName || suggestion.email}</Typography.Text>
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {suggestion.email}
-                </Typography.Text>
-              </Space>
-            ),
-          }))}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') pressEnter();
-          }}
+          onEnter={pressEnter}
+          suggestions={suggestions}
           placeholder={t('add.placeholder')}
-          style={{ flex: 1 }}
-          aria-label={t('add.placeholder')}
-          data-testid="add-learner-input"
         />
-        <Button type="primary" icon={<UserAddOutlined aria-hidden />} loading={submitting} onClick={() => void submit(text)} data-testid="add-learner-submit">
+        <PlainButton
+          variant="primary"
+          icon={<UserAddOutlined aria-hidden />}
+          loading={submitting}
+          onClick={() => void submit(text)}
+          data-testid="add-learner-submit"
+        >
           {t('add.button')}
-        </Button>
-      </Space.Compact>
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {t('add.help')}
-      </Typography.Text>
-    </Space>
+        </PlainButton>
+      </div>
+      <span className="plain-secondary add-learners-help">{t('add.help')}</span>
+      {invalidOpened ? (
+        <Suspense fallback={null}>
+          <InvalidEmailDialog open={invalid} onClose={() => setInvalid(false)} />
+        </Suspense>
+      ) : null}
+    </div>
   );
 };

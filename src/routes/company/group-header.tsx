@@ -1,6 +1,5 @@
 import { isEveryoneGroup } from '@shared/group-rules';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, Row, Skeleton, Space, Statistic, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 import { QueryErrorPanel } from '@/components/feedback/query-error-panel';
@@ -10,6 +9,10 @@ import { runOperation } from '@/providers/data/graphql-operation';
 
 import { PageBreadcrumb } from '@/components/page-breadcrumb/page-breadcrumb';
 import { PageTitle } from '@/components/page-title/page-title';
+import { PlainCard } from '@/components/plain/plain-card';
+import { PlainChip } from '@/components/plain/plain-chip';
+import { PlainSkeleton, PlainSkeletonBar } from '@/components/plain/plain-skeleton';
+import { PlainStatistic } from '@/components/plain/plain-statistic';
 import { HeaderLogo } from '@/components/uploads/header-logo';
 
 export type Group = GroupPageQuery['company'];
@@ -35,19 +38,17 @@ const GroupEngagement = ({ organizationId, companyId }: { organizationId: string
       ]
     : [];
   return (
-    <Card size="small" title={t('engagement.title')} data-testid="group-engagement">
+    <PlainCard size="small" title={t('engagement.title')} data-testid="group-engagement">
       {summary ? (
-        <Row gutter={[24, 12]}>
+        <div className="plain-figures">
           {figures.map((figure) => (
-            <Col key={figure.key} xs={12} md={6} xl={3}>
-              <Statistic title={t(`engagement.${figure.key}`)} value={Math.round(figure.value)} suffix={figure.suffix} />
-            </Col>
+            <PlainStatistic key={figure.key} title={t(`engagement.${figure.key}`)} value={Math.round(figure.value)} suffix={figure.suffix} />
           ))}
-        </Row>
+        </div>
       ) : (
-        <Skeleton active paragraph={{ rows: 1 }} />
+        <PlainSkeleton rows={1} />
       )}
-    </Card>
+    </PlainCard>
   );
 };
 
@@ -55,9 +56,9 @@ const GroupEngagement = ({ organizationId, companyId }: { organizationId: string
 const EngagementPlaceholder = () => {
   const { t } = useTranslation('group');
   return (
-    <Card size="small" title={t('engagement.title')}>
-      <Skeleton active paragraph={{ rows: 1 }} />
-    </Card>
+    <PlainCard size="small" title={t('engagement.title')}>
+      <PlainSkeleton rows={1} />
+    </PlainCard>
   );
 };
 
@@ -70,15 +71,15 @@ export const GroupHeader = ({ group }: { group: Group | undefined }) => {
   const { t } = useTranslation('group');
   const typeTag = group && (group.companyType === 'test' || group.companyType === 'public') ? group.companyType : null;
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }} data-testid={group ? 'group-header' : 'group-header-loading'}>
+    <div className="plain-stack" data-gap="middle" data-testid={group ? 'group-header' : 'group-header-loading'}>
       {group ? (
         <PageBreadcrumb organizationId={group.organizationId} workspaceName={group.organizationName} current={group.name} />
       ) : (
-        // The breadcrumb's line: antd's Breadcrumb is 22 px high.
+        // The breadcrumb's line: 22 px high.
         <div style={{ height: 22 }} aria-hidden />
       )}
-      <Space wrap align="center" style={{ width: '100%', justifyContent: 'space-between' }}>
-        <Space wrap align="center">
+      <div className="plain-row" data-justify="between">
+        <div className="plain-row">
           {group ? (
             <>
               <HeaderLogo url={group.logoUrl ?? null} name={group.name} />
@@ -87,30 +88,30 @@ export const GroupHeader = ({ group }: { group: Group | undefined }) => {
               </PageTitle>
             </>
           ) : (
-            <Skeleton.Input active style={{ width: 240, height: 38 }} />
+            <PlainSkeletonBar width={240} height={38} />
           )}
           {typeTag ? (
-            <Tag color={typeTag === 'test' ? 'purple' : 'blue'} data-testid="group-type-tag">
+            <PlainChip color={typeTag === 'test' ? 'purple' : 'blue'} data-testid="group-type-tag">
               {t(`type.${typeTag}`)}
-            </Tag>
+            </PlainChip>
           ) : null}
           {group && isEveryoneGroup(group) ? (
-            <Tag color="cyan" data-testid="group-everyone-tag">
+            <PlainChip color="cyan" data-testid="group-everyone-tag">
               {t('tags.everyone')}
-            </Tag>
+            </PlainChip>
           ) : null}
           {group?.disabled ? (
-            <Tag color="red" data-testid="group-disabled-tag">
+            <PlainChip color="red" data-testid="group-disabled-tag">
               {t('tags.disabled')}
-            </Tag>
+            </PlainChip>
           ) : null}
-        </Space>
-        <Space size="large">
-          <Statistic title={t('counts.learners')} value={group?.usersCount ?? 0} loading={!group} data-testid="group-learners-count" />
-          <Statistic title={t('counts.programs')} value={group?.programsCount ?? 0} loading={!group} data-testid="group-programs-count" />
-        </Space>
-      </Space>
+        </div>
+        <div className="plain-row" data-gap="large">
+          <PlainStatistic title={t('counts.learners')} value={group?.usersCount ?? 0} loading={!group} data-testid="group-learners-count" />
+          <PlainStatistic title={t('counts.programs')} value={group?.programsCount ?? 0} loading={!group} data-testid="group-programs-count" />
+        </div>
+      </div>
       {group ? <GroupEngagement organizationId={group.organizationId} companyId={group.id} /> : <EngagementPlaceholder />}
-    </Space>
+    </div>
   );
 };

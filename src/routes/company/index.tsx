@@ -4,28 +4,29 @@ import { useGetIdentity, useOne } from '@refinedev/core';
 import { canEditMembersManually, canToggleCourses } from '@shared/group-rules';
 import { planAllows } from '@shared/plans';
 import { ENGAGEMENT_GATES, hasRole, passesGate } from '@shared/roles';
-import { Alert, Card, Skeleton, Space, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 
+import { lazyAntd } from '@/components/antd-scope/lazy-antd';
 import { QueryErrorPanel } from '@/components/feedback/query-error-panel';
-import { ResourceForm } from '@/components/resource/resource-form';
+import { PlainAlert } from '@/components/plain/plain-alert';
+import { PlainCard } from '@/components/plain/plain-card';
+import { PlainSkeleton } from '@/components/plain/plain-skeleton';
+import { PlainTabs } from '@/components/plain/plain-tabs';
 import { PageLoading } from '@/components/shell/shell-layout';
 import { GroupPageDocument } from '@/graphql/types';
 import type { CurrentUser } from '@/providers/auth/current-user';
 import { useWorkspaces } from '@/providers/workspace/workspace-context';
-import { COMPANIES } from '@/resources/companies/resource';
-import { lazyPart } from '@/components/lazy-part/lazy-part';
-import { LogoUploads } from '@/components/uploads/logo-uploads';
-import { policiesOf, PolicyUploads } from '@/components/uploads/policy-uploads';
 
 import { Group, GroupHeader } from './group-header';
 import { manualEditBlock } from './group-edit';
 import { LearnersTab } from './learners-tab';
 import { ProgramsTab } from './programs-tab';
 
-// The analytics tab brings the charting library: loaded when the tab is first shown.
-const AnalyticsPanel = lazyPart(async () => (await import('@/components/analytics/analytics-panel')).default);
+// The page is plain elements (issue 31: it is an agent's landing). What draws with antd is loaded,
+// with antd, the first time its tab opens: the analytics (and its charting library) and the settings' forms.
+const AnalyticsPanel = lazyAntd(async () => (await import('@/components/analytics/analytics-panel')).default);
+const GroupSettings = lazyAntd(async () => (await import('./group-settings')).GroupSettings);
 
 /**
  * /organization/{organizationId}/company/{companyId}: one group with its learners, programs,
@@ -53,17 +54,24 @@ export const GroupPage = () => {
   const workspaceId = group ? group.organizationId || organizationId : null;
   const manager = workspaceId !== null && hasRole(user, 'manager', { organizationId: workspaceId });
   const runsGroup = !!group && (manager || hasRole(user, 'agent', { companyId }));
+  // While the group loads, the address says whether the reader probably runs it: the add box's
+  // place is kept for them, so the learners do not move down when it appears (issue 31, layout shift).
+  const mayRunGroup = group ? runsGroup : hasRole(user, 'manager', { organizationId }) || hasRole(user, 'agent', { companyId });
   const groupWorkspace = workspaces.find((candidate) => candidate.id === workspaceId);
   const editBlock = !group || canEditMembersManually(group) ? null : (manualEditBlock(group) ?? 'forbidManualEdit');
 
   return (
-    <Space direction="vertical" size="large" style={{ width: '100%' }} data-testid="group-page">
+    <div className="plain-stack" data-testid="group-page">
       <GroupHeader group={group} />
-      <Card>
-        <Tabs
+      <PlainCard>
+        <PlainTabs
           defaultActiveKey="learners"
           items={[
-            { key: 'learners', label: t('tabs.learners'), children: <LearnersTab companyId={companyId} editBlock={editBlock} runsGroup={runsGroup} /> },
+            {
+              key: 'learners',
+              label: t('tabs.learners'),
+              children: <LearnersTab companyId={companyId} editBlock={editBlock} runsGroup={runsGroup} keepAddPlace={!group && mayRunGroup} />,
+            },
             {
               key: 'programs',
               label: t('tabs.programs'),
@@ -75,7 +83,7 @@ export const GroupPage = () => {
                     key: 'analytics',
                     label: <span data-testid="group-tab-analytics">{t('tabs.analytics')}</span>,
                     children: (
-                      <Suspense fallback={<Skeleton active />}>
+                      <Suspense fallback={<PlainSkeleton />}>
                         <AnalyticsPanel subject={{ organizationId: workspaceId, companyId }} fileName={companyId} />
                       </Suspense>
                     ),
@@ -86,25 +94,21 @@ export const GroupPage = () => {
               key: 'settings',
               label: t('tabs.settings'),
               children: (
-                <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-                  {!manager ? <Alert type="info" showIcon message={t('settings.readOnly')} data-testid="settings-read-only" /> : null}
-                  {group ? <ResourceForm declaration={COMPANIES.form} id={companyId} disabled={!manager} /> : <PageLoading />}
+                <div className="plain-stack" data-gap="middle">
+                  {!manager ? <PlainAlert message={t('settings.readOnly')} data-testid="settings-read-only" /> : null}
                   {group ? (
-                    <LogoUploads
-                      owner="companies"
-                      id={companyId}
-                      logos={{ dashboardLogo: group.logoUrl, largeLogo: group.modernLogoUrl }}
-                      editable={manager}
-                      allowed={groupWorkspace ? planAllows(groupWorkspace, 'logos') : true}
-                    />
-                  ) : null}
-                  {group && group.policies ? <PolicyUploads owner="companies" id={companyId} policies={policiesOf(group.policies)} editable={manager} /> : null}
-                </Space>
+                    <Suspense fallback={<PlainSkeleton rows={6} />}>
+                      <GroupSettings group={group} manager={manager} logosAllowed={groupWorkspace ? planAllows(groupWorkspace, 'logos') : true} />
+                    </Suspense>
+                  ) : (
+                    <PageLoading />
+                  )}
+                </div>
               ),
             },
           ]}
         />
-      </Card>
-    </Space>
+      </PlainCard>
+    </div>
   );
 };

@@ -3,10 +3,10 @@ import { useMemo } from 'react';
 import { CheckCircleOutlined, StopOutlined, UserDeleteOutlined } from '@ant-design/icons';
 import type { CrudFilter } from '@refinedev/core';
 import { useInvalidate, useNotification } from '@refinedev/core';
-import { Alert, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 import { ConfirmButton } from '@/components/confirm/confirm-button';
+import { PlainAlert } from '@/components/plain/plain-alert';
 import { ResourceTable } from '@/components/resource/resource-table';
 import { useErrorToast } from '@/errors/use-error-toast';
 import { RemoveCompanyUserDocument, SetCompanyUserDisabledDocument } from '@/graphql/types';
@@ -17,16 +17,20 @@ import { COMPANY_USERS } from '@/resources/company-users/resource';
 import { AddLearners } from './add-learners';
 import type { ManualEditBlock } from './group-edit';
 
+import './group-page.css';
+
 type Props = {
   companyId: string;
   /** Why members cannot be added or removed by hand here; null when they can. */
   editBlock: ManualEditBlock | null;
   /** Managers of the workspace and agents of the group (spec 02 §6: removal is shown to them). */
   runsGroup: boolean;
+  /** The group is still loading and the reader probably runs it: the add box's place is kept. */
+  keepAddPlace: boolean;
 };
 
 /** The group's learners: enable or disable each, remove from the group, add by e-mail. */
-export const LearnersTab = ({ companyId, editBlock, runsGroup }: Props) => {
+export const LearnersTab = ({ companyId, editBlock, runsGroup, keepAddPlace }: Props) => {
   const { t } = useTranslation('group');
   const showError = useErrorToast();
   const { open } = useNotification();
@@ -68,14 +72,15 @@ export const LearnersTab = ({ companyId, editBlock, runsGroup }: Props) => {
   };
 
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      {editBlock ? <Alert type="info" showIcon message={t(`editBlock.${editBlock}`)} data-testid="manual-edit-notice" /> : null}
+    <div className="plain-stack" data-gap="middle">
+      {editBlock ? <PlainAlert message={t(`editBlock.${editBlock}`)} data-testid="manual-edit-notice" /> : null}
       {canAddRemove ? <AddLearners companyId={companyId} /> : null}
+      {keepAddPlace ? <div className="add-learners-place" aria-hidden /> : null}
       <ResourceTable
         declaration={COMPANY_USERS.table}
         permanentFilters={permanentFilters}
         actionColumn={(row) => (
-          <Space size="small" data-testid={`learner-actions-${row.email}`}>
+          <div className="plain-row" data-testid={`learner-actions-${row.email}`}>
             {row.isDisabled ? (
               <ConfirmButton
                 size="small"
@@ -106,9 +111,9 @@ export const LearnersTab = ({ companyId, editBlock, runsGroup }: Props) => {
                 {t('learners.remove')}
               </ConfirmButton>
             ) : null}
-          </Space>
+          </div>
         )}
       />
-    </Space>
+    </div>
   );
 };

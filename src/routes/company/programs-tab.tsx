@@ -2,9 +2,11 @@ import { useMemo, useState } from 'react';
 
 import { useInvalidate, useNotification } from '@refinedev/core';
 import type { CrudFilter } from '@refinedev/core';
-import { Alert, Space, Switch, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 
+import { PlainAlert } from '@/components/plain/plain-alert';
+import { PlainSwitch } from '@/components/plain/plain-switch';
+import { PlainTooltip } from '@/components/plain/plain-tooltip';
 import { ResourceTable } from '@/components/resource/resource-table';
 import { StatusChip } from '@/components/resource/table-cells';
 import { useErrorToast } from '@/errors/use-error-toast';
@@ -49,31 +51,34 @@ export const ProgramsTab = ({ companyId, canToggle, runsGroup }: Props) => {
 
   const locked = !canToggle || !runsGroup;
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      {!canToggle ? <Alert type="info" showIcon message={t('programs.locked')} data-testid="programs-locked-notice" /> : null}
+    <div className="plain-stack" data-gap="middle">
+      {!canToggle ? <PlainAlert message={t('programs.locked')} data-testid="programs-locked-notice" /> : null}
       <ResourceTable
         declaration={COMPANY_PROGRAMS.table}
         permanentFilters={permanentFilters}
         actionColumn={(row) => {
           const label = distributionLabel(row);
           return (
-            <Space size="middle">
+            <div className="plain-row" data-gap="middle">
               {label ? <StatusChip status={label} /> : null}
-              <Tooltip title={!canToggle ? t('programs.locked') : undefined}>
-                <Switch
-                  size="small"
-                  checked={!row.disabled}
-                  disabled={locked}
-                  loading={saving === row.id}
-                  onChange={(checked) => void setEnabled(row, checked)}
-                  aria-label={t('programs.switch', { title: row.title })}
-                  data-testid={`program-switch-${row.courseId}`}
-                />
-              </Tooltip>
-            </Space>
+              <PlainTooltip title={!canToggle ? t('programs.locked') : undefined}>
+                {(describedBy) => (
+                  <PlainSwitch
+                    size="small"
+                    checked={!row.disabled}
+                    disabled={locked}
+                    loading={saving === row.id}
+                    onChange={(checked) => void setEnabled(row, checked)}
+                    aria-label={t('programs.switch', { title: row.title })}
+                    aria-describedby={describedBy}
+                    data-testid={`program-switch-${row.courseId}`}
+                  />
+                )}
+              </PlainTooltip>
+            </div>
           );
         }}
       />
-    </Space>
+    </div>
   );
 };

@@ -1,6 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useOne } from '@refinedev/core';
-import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 
@@ -17,6 +16,8 @@ import { LearnerGroups } from './learner-groups';
 import { LearnerJoined } from './learner-joined';
 import { PageTitle } from '@/components/page-title/page-title';
 import { LearnerPrograms } from './learner-programs';
+
+import '@/components/plain/plain-parts.css';
 
 /**
  * /organization/{organizationId}/users/{userId}, and the same under a group
@@ -35,26 +36,23 @@ export const LearnerPage = () => {
   const name = person?.fullName || person?.email || t('learner.title');
 
   return (
-    <Space direction="vertical" size="large" style={{ width: '100%' }} data-testid="learner-page">
+    <div className="plain-stack" data-testid="learner-page">
       <PageBreadcrumb organizationId={organizationId} companyId={companyId} current={name} />
-      <Space wrap align="center" style={{ width: '100%', justifyContent: 'space-between' }}>
+      <div className="plain-row" data-justify="between">
         <PageTitle style={{ margin: 0 }} data-testid="learner-name">
           {name}
         </PageTitle>
         {companyId ? (
           <Link to={buildPath('company', { organizationId, companyId })} data-testid="back-to-group">
-            <Space size={4}>
-              <ArrowLeftOutlined aria-hidden />
-              {t('learner.backToGroup')}
-            </Space>
+            <ArrowLeftOutlined aria-hidden /> {t('learner.backToGroup')}
           </Link>
         ) : null}
-      </Space>
+      </div>
       <LearnerJoined organizationId={organizationId} userId={userId} />
       <ResourceShow declaration={USERS.show} id={userId} title={t('learner.profile')} />
       <LearnerGroups organizationId={organizationId} userId={userId} email={person?.email ?? ''} />
       <LearnerPrograms organizationId={organizationId} userId={userId} />
       <AnalyticsSection level="learner" subject={{ organizationId, userId }} fileName={person?.email || userId} />
-    </Space>
+    </div>
   );
 };

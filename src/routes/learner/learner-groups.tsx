@@ -1,9 +1,10 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 import { QueryErrorPanel } from '@/components/feedback/query-error-panel';
+import { PlainButton } from '@/components/plain/plain-button';
+import { PlainCard } from '@/components/plain/plain-card';
 import { type PlainColumn, PlainTable } from '@/components/plain/plain-table';
 import { exportRowsToCsv } from '@/components/resource/csv-export';
 import { Cell, StatusChip } from '@/components/resource/table-cells';
@@ -43,18 +44,18 @@ export const LearnerGroups = ({ organizationId, userId, email }: Props) => {
 
   if (query.isError) return <QueryErrorPanel error={query.error} />;
   return (
-    <Card
+    <PlainCard
       title={t('learner.groupsTitle')}
       data-testid="learner-groups"
       extra={
-        <Button
+        <PlainButton
           icon={<DownloadOutlined aria-hidden />}
           disabled={!rows.length}
           onClick={() => exportRowsToCsv(learnerGroupsCsv(email), rows)}
           data-testid="learner-groups-export"
         >
           {t('learner.exportCsv')}
-        </Button>
+        </PlainButton>
       }
     >
       <PlainTable<LearnerGroupRow>
@@ -65,6 +66,6 @@ export const LearnerGroups = ({ organizationId, userId, email }: Props) => {
         loadingLabel={t('learner.loading')}
         emptyText={t('learner.noGroups')}
       />
-    </Card>
+    </PlainCard>
   );
 };

@@ -1,5 +1,4 @@
 import { useCan, useList } from '@refinedev/core';
-import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 import { QueryErrorPanel } from '@/components/feedback/query-error-panel';
@@ -7,6 +6,8 @@ import { Cell } from '@/components/resource/table-cells';
 import type { OrganizationUser } from '@/graphql/schema.types';
 import { operationMeta } from '@/resources/declaration';
 import { ORGANIZATION_USERS } from '@/resources/organization-users/resource';
+
+import './learner-page.css';
 
 /**
  * "Joined" has one definition: the day the person's workspace membership began (memberships.joinedAt),
@@ -34,10 +35,9 @@ export const LearnerJoined = ({ organizationId, userId }: { organizationId: stri
   // (it is shown to most readers): the cards below do not move when the date arrives (issue 31).
   const loading = access === undefined || query.isLoading;
   return (
-    <Descriptions size="small" column={1} data-testid={loading ? 'learner-joined-loading' : 'learner-joined'}>
-      <Descriptions.Item label={t('learner.joined')}>
-        {loading ? <span aria-busy>…</span> : <Cell kind="date" value={result.data[0]?.joinedAt} />}
-      </Descriptions.Item>
-    </Descriptions>
+    <dl className="learner-joined" data-testid={loading ? 'learner-joined-loading' : 'learner-joined'}>
+      <dt>{t('learner.joined')}</dt>
+      <dd>{loading ? <span aria-busy>…</span> : <Cell kind="date" value={result.data[0]?.joinedAt} />}</dd>
+    </dl>
   );
 };

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 
 import type { CrudFilter } from '@refinedev/core';
-import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 
+import { PlainCard } from '@/components/plain/plain-card';
 import { ResourceTable } from '@/components/resource/resource-table';
 import { LEARNER_PROGRAMS } from '@/resources/learner-programs/resource';
 
@@ -22,8 +22,8 @@ export const LearnerPrograms = ({ organizationId, userId }: { organizationId: st
     [organizationId, userId],
   );
   return (
-    <Card title={t('learnerPrograms.title')} data-testid="learner-programs">
+    <PlainCard title={t('learnerPrograms.title')} data-testid="learner-programs">
       <ResourceTable declaration={LEARNER_PROGRAMS.table} permanentFilters={permanentFilters} />
-    </Card>
+    </PlainCard>
   );
 };

@@ -1,11 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 import { QueryErrorPanel } from '@/components/feedback/query-error-panel';
+import { PlainCard } from '@/components/plain/plain-card';
+import { PlainSkeleton } from '@/components/plain/plain-skeleton';
+import { PlainStatistic } from '@/components/plain/plain-statistic';
 import { EngagementSummaryDocument } from '@/graphql/types';
 import type { EngagementSummaryQuery } from '@/graphql/types';
 import { runOperation } from '@/providers/data/graphql-operation';
+
+import './workspace-page.css';
 
 type Summary = EngagementSummaryQuery['engagementSummary'];
 type Figure = { key: keyof Summary; kind: 'count' | 'percent' };
@@ -56,26 +60,27 @@ export const EngagementCards = ({ organizationId }: { organizationId: string }) 
   if (query.isError) return <QueryErrorPanel error={query.error} />;
   const summary = query.data?.engagementSummary;
   return (
-    <Row gutter={[16, 16]} data-testid="engagement-summary">
+    <div className="engagement-cards" data-testid="engagement-summary">
       {GROUPS.map((group) => (
-        <Col key={group.title} xs={24} lg={8}>
-          <Card title={t(`general.summary.${group.title}`)} size="small" loading={query.isLoading} style={{ height: '100%' }}>
-            <Row gutter={[16, 16]}>
+        <PlainCard key={group.title} title={t(`general.summary.${group.title}`)} size="small">
+          {query.isLoading ? (
+            // Two rows of figures' height: the cards keep their size when the figures arrive.
+            <PlainSkeleton rows={4} title={false} style={{ minHeight: 130 }} />
+          ) : (
+            <div className="engagement-figures">
               {group.figures.map((figure) => (
-                <Col key={figure.key} span={12}>
-                  <Statistic
-                    title={t(`general.summary.${figure.key}`)}
-                    value={summary ? summary[figure.key] : 0}
-                    precision={figure.kind === 'percent' ? 0 : undefined}
-                    suffix={figure.kind === 'percent' ? '%' : undefined}
-                    data-testid={`summary-${figure.key}`}
-                  />
-                </Col>
+                <PlainStatistic
+                  key={figure.key}
+                  title={t(`general.summary.${figure.key}`)}
+                  value={summary ? Math.round(summary[figure.key]) : 0}
+                  suffix={figure.kind === 'percent' ? '%' : undefined}
+                  data-testid={`summary-${figure.key}`}
+                />
               ))}
-            </Row>
-          </Card>
-        </Col>
+            </div>
+          )}
+        </PlainCard>
       ))}
-    </Row>
+    </div>
   );
 };

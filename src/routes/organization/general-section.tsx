@@ -1,6 +1,7 @@
-import { Alert, Card, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 
+import { PlainAlert } from '@/components/plain/plain-alert';
+import { PlainCard } from '@/components/plain/plain-card';
 import type { CurrentUser } from '@/providers/auth/current-user';
 
 import { EngagementCards } from './engagement-cards';
@@ -20,14 +21,14 @@ export const GeneralSection = ({ organizationId, workspace, user, manager }: Pro
   const { t } = useTranslation('workspace');
   // Agents and learners may open the workspace, but its figures and people are for its admins.
   if (!readsWorkspace(user, organizationId)) {
-    return <Alert type="info" showIcon message={t('general.adminsOnly')} data-testid="general-admins-only" />;
+    return <PlainAlert message={t('general.adminsOnly')} data-testid="general-admins-only" />;
   }
   return (
-    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+    <div className="plain-stack">
       <EngagementCards organizationId={organizationId} />
-      <Card title={t('general.people')} data-testid="workspace-people">
+      <PlainCard title={t('general.people')} data-testid="workspace-people">
         <WorkspacePeople organizationId={organizationId} workspace={workspace} manager={manager} />
-      </Card>
-    </Space>
+      </PlainCard>
+    </div>
   );
 };

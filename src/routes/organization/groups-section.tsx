@@ -1,20 +1,24 @@
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 
 import { CheckCircleOutlined, DeleteOutlined, PlusOutlined, StopOutlined } from '@ant-design/icons';
 import { useDelete, useUpdate } from '@refinedev/core';
 import { canAddGroups, canDeleteGroup, canEnableGroup } from '@shared/group-rules';
-import { Button, Space, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 
+import { lazyAntd, useOpenedOnce } from '@/components/antd-scope/lazy-antd';
 import { ConfirmButton } from '@/components/confirm/confirm-button';
+import { PlainButton } from '@/components/plain/plain-button';
+import { PlainTooltip } from '@/components/plain/plain-tooltip';
 import { ResourceTable } from '@/components/resource/resource-table';
 import { useErrorNotification } from '@/errors/use-error-toast';
 import type { Company } from '@/graphql/schema.types';
 import { DeleteWorkspaceGroupDocument, SetWorkspaceGroupDisabledDocument } from '@/graphql/types';
 import { COMPANIES } from '@/resources/companies/resource';
 
-import { NewGroupModal } from './new-group-modal';
 import type { WorkspaceDetails } from './workspace-sections';
+
+// antd's form dialog, loaded (with antd) the first time it opens: the table itself needs no antd.
+const NewGroupModal = lazyAntd(async () => (await import('./new-group-modal')).NewGroupModal);
 
 /**
  * #groups: the workspace's groups (each linking to its page, with the CSV export). Managers add
@@ -23,6 +27,7 @@ import type { WorkspaceDetails } from './workspace-sections';
 export const GroupsSection = ({ workspace, manager }: { workspace: WorkspaceDetails; manager: boolean }) => {
   const { t } = useTranslation('workspace');
   const [creating, setCreating] = useState(false);
+  const createOpened = useOpenedOnce(creating);
   const { mutateAsync: update } = useUpdate();
   const { mutateAsync: remove } = useDelete();
   const permanentFilters = useMemo(() => [{ field: 'organizationId', operator: 'eq' as const, value: workspace.id }], [workspace.id]);
@@ -68,23 +73,24 @@ export const GroupsSection = ({ workspace, manager }: { workspace: WorkspaceDeta
         </ConfirmButton>
       );
     }
-    const button = (
+    const button = (describedBy?: string) => (
       <ConfirmButton
         size="small"
         icon={<CheckCircleOutlined aria-hidden />}
         disabled={!enableAllowed}
         question={t('groups.enableQuestion', { name: row.name })}
         onConfirm={() => setDisabled(row, false)}
+        aria-describedby={describedBy}
         data-testid={`group-toggle-${row.id}`}
       >
         {t('groups.enable')}
       </ConfirmButton>
     );
-    return enableAllowed ? button : <Tooltip title={t('rules.workspaceDisabled')}>{button}</Tooltip>;
+    return <PlainTooltip title={enableAllowed ? undefined : t('rules.workspaceDisabled')}>{button}</PlainTooltip>;
   };
 
   const rowActions = (row: Company) => (
-    <Space size="small">
+    <div className="plain-row">
       {toggle(row)}
       {canDeleteGroup(row) && (
         <ConfirmButton
@@ -98,13 +104,20 @@ export const GroupsSection = ({ workspace, manager }: { workspace: WorkspaceDeta
           {t('groups.delete')}
         </ConfirmButton>
       )}
-    </Space>
+    </div>
   );
 
-  const newGroupButton = (
-    <Button type="primary" icon={<PlusOutlined aria-hidden />} disabled={!addAllowed} onClick={() => setCreating(true)} data-testid="new-group">
+  const newGroupButton = (describedBy?: string) => (
+    <PlainButton
+      variant="primary"
+      icon={<PlusOutlined aria-hidden />}
+      disabled={!addAllowed}
+      onClick={() => setCreating(true)}
+      aria-describedby={describedBy}
+      data-testid="new-group"
+    >
       {t('groups.new')}
-    </Button>
+    </PlainButton>
   );
 
   return (
@@ -114,9 +127,13 @@ export const GroupsSection = ({ workspace, manager }: { workspace: WorkspaceDeta
         permanentFilters={permanentFilters}
         omitColumns={['organizationName']}
         actionColumn={manager ? rowActions : undefined}
-        toolbar={manager ? addAllowed ? newGroupButton : <Tooltip title={t('rules.noNewGroups')}>{newGroupButton}</Tooltip> : undefined}
+        toolbar={manager ? <PlainTooltip title={addAllowed ? undefined : t('rules.noNewGroups')}>{newGroupButton}</PlainTooltip> : undefined}
       />
-      {manager && <NewGroupModal organizationId={workspace.id} open={creating} onClose={() => setCreating(false)} />}
+      {manager && createOpened && (
+        <Suspense fallback={null}>
+          <NewGroupModal organizationId={workspace.id} open={creating} onClose={() => setCreating(false)} />
+        </Suspense>
+      )}
     </>
   );
 };

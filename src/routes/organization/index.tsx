@@ -2,27 +2,29 @@ import { ReactNode, Suspense } from 'react';
 
 import { useGetIdentity, useOne } from '@refinedev/core';
 import { hasRole } from '@shared/roles';
-import { Skeleton, Space, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 
+import { lazyAntd } from '@/components/antd-scope/lazy-antd';
 import { QueryErrorPanel } from '@/components/feedback/query-error-panel';
+import { PlainSkeleton } from '@/components/plain/plain-skeleton';
+import { PlainTabs } from '@/components/plain/plain-tabs';
 import { PageLoading } from '@/components/shell/shell-layout';
 import { WorkspacePageDocument } from '@/graphql/types';
 import type { CurrentUser } from '@/providers/auth/current-user';
-import { lazyPart } from '@/components/lazy-part/lazy-part';
 
 import { GeneralSection } from './general-section';
 import { GroupsSection } from './groups-section';
 import { ProgramsSection } from './programs-section';
-import { SettingsSection } from './settings-section';
 import { UsersSection } from './users-section';
 import { useWorkspaceSection } from './use-workspace-section';
 import { WorkspaceHeader } from './workspace-header';
 import { DEFAULT_SECTION, opensGeneralEarly, sectionsOf, WorkspaceDetails, WorkspaceSection } from './workspace-sections';
 
-// The analytics tab brings the charting library: loaded when the tab is first shown.
-const AnalyticsPanel = lazyPart(async () => (await import('@/components/analytics/analytics-panel')).default);
+// The page is plain elements (issue 31). What draws with antd is loaded, with antd, the first time
+// its tab opens: the analytics (and its charting library) and the settings' forms.
+const AnalyticsPanel = lazyAntd(async () => (await import('@/components/analytics/analytics-panel')).default);
+const SettingsSection = lazyAntd(async () => (await import('./settings-section')).SettingsSection);
 
 /**
  * /organization/{organizationId}: a workspace's figures and people (#general), its groups
@@ -69,9 +71,13 @@ const WorkspaceView = ({ organizationId, workspace, user }: { organizationId: st
     groups: loaded((workspace) => <GroupsSection workspace={workspace} manager={manager} />),
     programs: loaded((workspace) => <ProgramsSection workspace={workspace} />),
     users: loaded((workspace) => <UsersSection workspace={workspace} manager={manager} />),
-    settings: loaded((workspace) => <SettingsSection workspace={workspace} user={user} manager={manager} />),
+    settings: loaded((workspace) => (
+      <Suspense fallback={<PlainSkeleton rows={8} />}>
+        <SettingsSection workspace={workspace} user={user} manager={manager} />
+      </Suspense>
+    )),
     analytics: () => (
-      <Suspense fallback={<Skeleton active />}>
+      <Suspense fallback={<PlainSkeleton />}>
         <AnalyticsPanel subject={{ organizationId }} fileName={organizationId} />
       </Suspense>
     ),
@@ -79,13 +85,9 @@ const WorkspaceView = ({ organizationId, workspace, user }: { organizationId: st
 
   return (
     // "workspace-page" once the workspace is there: what waits for the page waits for its tabs too.
-    <Space direction="vertical" size="middle" style={{ width: '100%' }} data-testid={workspace ? 'workspace-page' : 'workspace-page-loading'}>
-      {workspace ? (
-        <WorkspaceHeader workspace={workspace} />
-      ) : (
-        <Skeleton active title={{ width: 240 }} paragraph={{ rows: 1 }} data-testid="workspace-header-loading" />
-      )}
-      <Tabs
+    <div className="plain-stack" data-gap="middle" data-testid={workspace ? 'workspace-page' : 'workspace-page-loading'}>
+      {workspace ? <WorkspaceHeader workspace={workspace} /> : <PlainSkeleton rows={1} style={{ minHeight: 68 }} data-testid="workspace-header-loading" />}
+      <PlainTabs
         activeKey={section}
         onChange={(next) => select(next as WorkspaceSection)}
         items={sections.map((name) => ({
@@ -94,6 +96,6 @@ const WorkspaceView = ({ organizationId, workspace, user }: { organizationId: st
           children: content[name](),
         }))}
       />
-    </Space>
+    </div>
   );
 };

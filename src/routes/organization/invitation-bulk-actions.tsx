@@ -3,7 +3,6 @@ import { ReactElement, useCallback } from 'react';
 import { CheckOutlined, CloseOutlined, RedoOutlined, StopOutlined } from '@ant-design/icons';
 import { useInvalidate, useNotification, useTranslate } from '@refinedev/core';
 import type { InvitationStatus } from '@shared/invitation-rules';
-import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 import { ConfirmButton } from '@/components/confirm/confirm-button';
@@ -97,7 +96,7 @@ export const useInvitationBulkActions = (status: InvitationStatus) => {
   const act = useBulkInvitationAction();
   const keys: BulkKey[] = status === 'pending' ? ['approve', 'deny'] : ['resend', 'revoke'];
   return (selected: InvitedUser[], clear: () => void) => (
-    <Space size="small" data-testid="invitations-bulk-actions">
+    <div className="plain-row" data-testid="invitations-bulk-actions">
       {keys.map((key) => (
         <ConfirmButton
           key={key}
@@ -114,6 +113,6 @@ export const useInvitationBulkActions = (status: InvitationStatus) => {
           {t(`invitations.bulk.${key}`, { count: selected.length })}
         </ConfirmButton>
       ))}
-    </Space>
+    </div>
   );
 };

@@ -1,16 +1,22 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 
 import { UserAddOutlined } from '@ant-design/icons';
 import type { InvitationStatus } from '@shared/invitation-rules';
-import { Alert, Button, Card, Segmented, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 
+import { lazyAntd, useOpenedOnce } from '@/components/antd-scope/lazy-antd';
+import { PlainAlert } from '@/components/plain/plain-alert';
+import { PlainButton } from '@/components/plain/plain-button';
+import { PlainCard } from '@/components/plain/plain-card';
+import { PlainSegmented } from '@/components/plain/plain-segmented';
 import type { InviteWorkspacePeopleMutation } from '@/graphql/types';
 
-import { InvitePeopleModal } from './invite-people-modal';
 import { WorkspaceInvitations } from './workspace-invitations';
 import { WorkspacePeople } from './workspace-people';
 import type { WorkspaceDetails } from './workspace-sections';
+
+// antd's form dialog, loaded (with antd) the first time it opens: the lists themselves need no antd.
+const InvitePeopleModal = lazyAntd(async () => (await import('./invite-people-modal')).InvitePeopleModal);
 
 /** Spec 02 §4: people are registered (members), invited (waiting for their answer) or pending (awaiting an admin's approval). */
 const STATUSES = ['registered', 'invited', 'pending'] as const;
@@ -27,30 +33,30 @@ export const UsersSection = ({ workspace, manager }: { workspace: WorkspaceDetai
   const { t } = useTranslation('workspace');
   const [status, setStatus] = useState<PeopleStatus>('registered');
   const [inviting, setInviting] = useState(false);
+  const inviteOpened = useOpenedOnce(inviting);
   const [answer, setAnswer] = useState<Answer | null>(null);
 
   return (
-    <Card data-testid="workspace-users">
-      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-        <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
-          <Segmented<PeopleStatus>
+    <PlainCard data-testid="workspace-users">
+      <div className="plain-stack" data-gap="middle">
+        <div className="plain-row" data-justify="between">
+          <PlainSegmented<PeopleStatus>
             value={status}
             onChange={setStatus}
             aria-label={t('users.status')}
             options={STATUSES.map((value) => ({ value, label: <span data-testid={`users-status-${value}`}>{t(`users.statuses.${value}`)}</span> }))}
           />
           {manager && (
-            <Button type="primary" icon={<UserAddOutlined aria-hidden />} onClick={() => setInviting(true)} data-testid="invite-people">
+            <PlainButton variant="primary" icon={<UserAddOutlined aria-hidden />} onClick={() => setInviting(true)} data-testid="invite-people">
               {t('invitations.invite')}
-            </Button>
+            </PlainButton>
           )}
-        </Space>
+        </div>
         {answer && (
-          <Alert
+          <PlainAlert
             type="success"
-            showIcon
-            closable
             onClose={() => setAnswer(null)}
+            closeLabel={t('invitations.answer.close')}
             data-testid="invite-answer"
             message={[
               answer.invited.length ? t('invitations.answer.invited', { count: answer.invited.length }) : null,
@@ -67,8 +73,12 @@ export const UsersSection = ({ workspace, manager }: { workspace: WorkspaceDetai
         ) : (
           <WorkspaceInvitations key={status} organizationId={workspace.id} status={status satisfies InvitationStatus} manager={manager} />
         )}
-      </Space>
-      <InvitePeopleModal organizationId={workspace.id} open={inviting} onClose={() => setInviting(false)} onInvited={setAnswer} />
-    </Card>
+      </div>
+      {inviteOpened && (
+        <Suspense fallback={null}>
+          <InvitePeopleModal organizationId={workspace.id} open={inviting} onClose={() => setInviting(false)} onInvited={setAnswer} />
+        </Suspense>
+      )}
+    </PlainCard>
   );
 };

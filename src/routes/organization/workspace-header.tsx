@@ -1,43 +1,45 @@
 import { planLabelOf } from '@shared/plans';
-import { Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 import { PageTitle } from '@/components/page-title/page-title';
+import { PlainChip } from '@/components/plain/plain-chip';
 
 import { HeaderLogo, logoOf } from '@/components/uploads/header-logo';
 
 import type { WorkspaceDetails } from './workspace-sections';
 
+import './workspace-page.css';
+
 /** Name, product tier, plan name (or '-') and a disabled tag. */
 export const WorkspaceHeader = ({ workspace }: { workspace: WorkspaceDetails }) => {
   const { t } = useTranslation('workspace');
   return (
-    <Space direction="vertical" size={4} data-testid="workspace-header">
-      <Space align="center" wrap>
+    <div className="plain-stack workspace-header" data-testid="workspace-header">
+      <div className="plain-row">
         <HeaderLogo url={logoOf(workspace.logos, 'dashboardLogo')} name={workspace.name} />
         <PageTitle style={{ margin: 0 }} workspaceName={workspace.name} data-testid="workspace-name">
           {workspace.name}
         </PageTitle>
         {workspace.disabled && (
-          <Tag color="red" data-testid="workspace-disabled">
+          <PlainChip color="red" data-testid="workspace-disabled">
             {t('header.disabled')}
-          </Tag>
+          </PlainChip>
         )}
-      </Space>
-      <Space wrap size="large">
-        <Typography.Text type="secondary">
+      </div>
+      <div className="plain-row" data-gap="large">
+        <span className="plain-secondary">
           {t('header.product')}{' '}
-          <Tag color="blue" data-testid="workspace-product">
+          <PlainChip color="blue" data-testid="workspace-product">
             {t(`products.${workspace.product}`, { defaultValue: workspace.product })}
-          </Tag>
-        </Typography.Text>
-        <Typography.Text type="secondary">
+          </PlainChip>
+        </span>
+        <span className="plain-secondary">
           {t('header.plan')}{' '}
-          <Typography.Text strong data-testid="workspace-plan">
+          <strong className="plain-strong plain-text" data-testid="workspace-plan">
             {planLabelOf(workspace)}
-          </Typography.Text>
-        </Typography.Text>
-      </Space>
-    </Space>
+          </strong>
+        </span>
+      </div>
+    </div>
   );
 };

@@ -4,7 +4,6 @@ import { CheckOutlined, CloseOutlined, RedoOutlined, StopOutlined } from '@ant-d
 import { useGetIdentity } from '@refinedev/core';
 import { groupMembershipRefusal, workspaceGrantRefusal } from '@shared/role-grants';
 import type { InvitationStatus } from '@shared/invitation-rules';
-import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 import { ConfirmButton } from '@/components/confirm/confirm-button';
@@ -71,7 +70,7 @@ export const WorkspaceInvitations = ({ organizationId, status, manager }: Props)
       </ConfirmButton>
     );
     return (
-      <Space size="small">
+      <div className="plain-row">
         {status === 'pending'
           ? [
               button('approve', <CheckOutlined aria-hidden />, 'invitations.approveQuestion', () =>
@@ -97,7 +96,7 @@ export const WorkspaceInvitations = ({ organizationId, status, manager }: Props)
                 true,
               ),
             ]}
-      </Space>
+      </div>
     );
   };
 

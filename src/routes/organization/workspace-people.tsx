@@ -1,21 +1,24 @@
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 
 import { CheckCircleOutlined, SafetyOutlined, StopOutlined, UserDeleteOutlined } from '@ant-design/icons';
 import { planAllows } from '@shared/plans';
-import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 
+import { lazyAntd, useOpenedOnce } from '@/components/antd-scope/lazy-antd';
 import { ConfirmButton } from '@/components/confirm/confirm-button';
-import { TypeToDeleteDialog } from '@/components/confirm/type-to-delete-dialog';
+import { PlainButton } from '@/components/plain/plain-button';
 import { ResourceTable } from '@/components/resource/resource-table';
 import { RemoveWorkspacePersonDocument, SetWorkspacePeopleDisabledDocument } from '@/graphql/types';
 import { runOperation } from '@/providers/data/graphql-operation';
 import type { OrganizationUser } from '@/graphql/schema.types';
 import { ORGANIZATION_USERS } from '@/resources/organization-users/resource';
 
-import { PersonRolesDialog } from './person-roles-dialog';
 import { useRunAction } from './use-run-action';
 import type { WorkspaceDetails } from './workspace-sections';
+
+// antd's dialogs, loaded (with antd) the first time one opens: the table itself needs no antd.
+const PersonRolesDialog = lazyAntd(async () => (await import('./person-roles-dialog')).PersonRolesDialog);
+const TypeToDeleteDialog = lazyAntd(async () => (await import('@/components/confirm/type-to-delete-dialog')).TypeToDeleteDialog);
 
 const RESOURCE = 'organizationUsers';
 
@@ -38,6 +41,8 @@ export const WorkspacePeople = ({ organizationId, workspace, manager }: Props) =
   const runAction = useRunAction();
   const [removing, setRemoving] = useState<OrganizationUser | null>(null);
   const [editingRoles, setEditingRoles] = useState<OrganizationUser | null>(null);
+  const rolesOpened = useOpenedOnce(editingRoles !== null);
+  const removeOpened = useOpenedOnce(removing !== null);
   const permanentFilters = useMemo(() => [{ field: 'organizationId', operator: 'eq' as const, value: organizationId }], [organizationId]);
 
   const setDisabled = (rows: OrganizationUser[], disabled: boolean) =>
@@ -65,7 +70,7 @@ export const WorkspacePeople = ({ organizationId, workspace, manager }: Props) =
   };
 
   const rowActions = (row: OrganizationUser) => (
-    <Space size="small">
+    <div className="plain-row">
       <ConfirmButton
         size="small"
         icon={row.isDisabled ? <CheckCircleOutlined aria-hidden /> : <StopOutlined aria-hidden />}
@@ -75,17 +80,17 @@ export const WorkspacePeople = ({ organizationId, workspace, manager }: Props) =
       >
         {t(row.isDisabled ? 'people.enable' : 'people.disable')}
       </ConfirmButton>
-      <Button size="small" icon={<SafetyOutlined aria-hidden />} onClick={() => setEditingRoles(row)} data-testid={`person-roles-${row.userId}`}>
+      <PlainButton size="small" icon={<SafetyOutlined aria-hidden />} onClick={() => setEditingRoles(row)} data-testid={`person-roles-${row.userId}`}>
         {t('roles.button')}
-      </Button>
-      <Button size="small" danger icon={<UserDeleteOutlined aria-hidden />} onClick={() => setRemoving(row)} data-testid={`person-remove-${row.userId}`}>
+      </PlainButton>
+      <PlainButton size="small" danger icon={<UserDeleteOutlined aria-hidden />} onClick={() => setRemoving(row)} data-testid={`person-remove-${row.userId}`}>
         {t('people.remove')}
-      </Button>
-    </Space>
+      </PlainButton>
+    </div>
   );
 
   const bulkActions = (selected: OrganizationUser[], clear: () => void) => (
-    <Space size="small" data-testid="people-bulk-actions">
+    <div className="plain-row" data-testid="people-bulk-actions">
       <ConfirmButton
         icon={<CheckCircleOutlined aria-hidden />}
         question={t('people.enableSelectedQuestion', { count: selected.length })}
@@ -104,7 +109,7 @@ export const WorkspacePeople = ({ organizationId, workspace, manager }: Props) =
       >
         {t('people.disableSelected', { count: selected.length })}
       </ConfirmButton>
-    </Space>
+    </div>
   );
 
   return (
@@ -116,16 +121,24 @@ export const WorkspacePeople = ({ organizationId, workspace, manager }: Props) =
         actionColumn={manager ? rowActions : undefined}
         selectionActions={manager ? bulkActions : undefined}
       />
-      <PersonRolesDialog organizationId={organizationId} person={editingRoles} onClose={() => setEditingRoles(null)} />
-      <TypeToDeleteDialog
-        open={!!removing}
-        title={t('people.removeTitle')}
-        body={removing ? t('people.removeBody', { name: nameOf(removing), email: removing.email, workspace: workspace?.name ?? '' }) : ''}
-        onClose={() => setRemoving(null)}
-        onConfirm={async () => {
-          if (removing) await remove(removing);
-        }}
-      />
+      {rolesOpened && (
+        <Suspense fallback={null}>
+          <PersonRolesDialog organizationId={organizationId} person={editingRoles} onClose={() => setEditingRoles(null)} />
+        </Suspense>
+      )}
+      {removeOpened && (
+        <Suspense fallback={null}>
+          <TypeToDeleteDialog
+            open={!!removing}
+            title={t('people.removeTitle')}
+            body={removing ? t('people.removeBody', { name: nameOf(removing), email: removing.email, workspace: workspace?.name ?? '' }) : ''}
+            onClose={() => setRemoving(null)}
+            onConfirm={async () => {
+              if (removing) await remove(removing);
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 };

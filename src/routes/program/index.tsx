@@ -1,7 +1,8 @@
+import { Suspense } from 'react';
+
 import { DISTRIBUTION_GATE, passesGate } from '@shared/roles';
 import { useGetIdentity, useOne } from '@refinedev/core';
 import { useQuery } from '@tanstack/react-query';
-import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 
@@ -9,18 +10,22 @@ import { ResourceShow } from '@/components/resource/resource-show';
 import type { Course } from '@/graphql/schema.types';
 import { CompanyProgramsListDocument } from '@/graphql/types';
 import { runOperation } from '@/providers/data/graphql-operation';
-import { NotFoundPage } from '@/components/feedback/not-found-page';
 import { operationMeta } from '@/resources/declaration';
 import { COURSES } from '@/resources/courses/resource';
 import { PageBreadcrumb } from '@/components/page-breadcrumb/page-breadcrumb';
 import type { CurrentUser } from '@/providers/auth/current-user';
 
-import { DistributionSection } from './distribution/distribution-section';
-
 import { AnalyticsSection } from '@/components/analytics/analytics-section';
 
 import { SessionsTable } from './sessions-table';
 import { PageTitle } from '@/components/page-title/page-title';
+import { lazyAntd } from '@/components/antd-scope/lazy-antd';
+import { PlainSkeleton } from '@/components/plain/plain-skeleton';
+
+// Distributing is antd's forms and date pickers: loaded (with antd) beside the page for those who
+// distribute; the program's details and sessions show without waiting for it.
+const NotFoundPage = lazyAntd(async () => (await import('@/components/feedback/not-found-page')).NotFoundPage);
+const DistributionSection = lazyAntd(async () => (await import('./distribution/distribution-section')).DistributionSection);
 
 /**
  * /organization/{organizationId}/program/{courseId} and its group variant
@@ -47,18 +52,27 @@ export const ProgramPage = () => {
   const { data: user } = useGetIdentity<CurrentUser>();
   // Distributing happens on the workspace's program page, not inside one group's.
   const distributes = !companyId && !!organizationId && passesGate(user, DISTRIBUTION_GATE, { organizationId, courseId });
-  if (companyId && inGroup.data?.companyPrograms.totalCount === 0) return <NotFoundPage />;
+  if (companyId && inGroup.data?.companyPrograms.totalCount === 0)
+    return (
+      <Suspense fallback={null}>
+        <NotFoundPage />
+      </Suspense>
+    );
 
   return (
-    <Space direction="vertical" size="large" style={{ width: '100%' }} data-testid="program-page">
+    <div className="plain-stack" data-testid="program-page">
       <PageBreadcrumb organizationId={organizationId} companyId={companyId} current={title} />
       <PageTitle style={{ margin: 0 }} data-testid="program-title">
         {title}
       </PageTitle>
       <ResourceShow declaration={COURSES.show} id={courseId} title={t('program.details')} />
-      {distributes && !query.isError ? <DistributionSection organizationId={organizationId} courseId={courseId} /> : null}
+      {distributes && !query.isError ? (
+        <Suspense fallback={<PlainSkeleton rows={4} />}>
+          <DistributionSection organizationId={organizationId} courseId={courseId} />
+        </Suspense>
+      ) : null}
       {query.isError ? null : <SessionsTable courseId={courseId} chaptersCount={program?.chaptersCount} />}
       {query.isError ? null : <AnalyticsSection level="program" subject={{ organizationId, companyId, courseId }} fileName={courseId} />}
-    </Space>
+    </div>
   );
 };

@@ -1,9 +1,9 @@
 import { useList } from '@refinedev/core';
 import type { GetFieldsFromList } from '@refinedev/nestjs-query';
-import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 import { QueryErrorPanel } from '@/components/feedback/query-error-panel';
+import { PlainCard } from '@/components/plain/plain-card';
 import { type PlainColumn, PlainTable } from '@/components/plain/plain-table';
 import { RowDetailsHeader } from '@/components/resource/row-details-header';
 import { Cell } from '@/components/resource/table-cells';
@@ -69,7 +69,7 @@ export const SessionsTable = ({ courseId, chaptersCount }: { courseId: string; c
     { key: 'description', title: t('program.columns.description'), render: (session) => <Cell value={session.description} /> },
   ];
   return (
-    <Card title={t('program.sessionsTitle', { count: chaptersCount ?? 0 })} data-testid="program-sessions">
+    <PlainCard title={t('program.sessionsTitle', { count: chaptersCount ?? 0 })} data-testid="program-sessions">
       {query.isError ? (
         <QueryErrorPanel error={query.error} />
       ) : (
@@ -88,6 +88,6 @@ export const SessionsTable = ({ courseId, chaptersCount }: { courseId: string; c
           emptyText={t('program.noSessions')}
         />
       )}
-    </Card>
+    </PlainCard>
   );
 };

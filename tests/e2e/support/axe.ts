@@ -84,7 +84,9 @@ const networkQuiet = async (page: Page, timeout: number): Promise<void> => {
  */
 export const settle = async (page: Page): Promise<void> => {
   await within(networkQuiet(page, 10_000));
-  await within(expect(page.locator('.ant-spin-spinning, .ant-skeleton-active, .plain-spinner')).toHaveCount(0, { timeout: 15_000 }));
+  await within(
+    expect(page.locator('.ant-spin-spinning, .ant-skeleton-active, .plain-spinner, .plain-skeleton, .plain-skeleton-line')).toHaveCount(0, { timeout: 15_000 }),
+  );
   await within(page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), undefined, { timeout: 5_000 }));
 };
 

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+
+import { CheckCircleFilled, CloseCircleFilled, CloseOutlined, ExclamationCircleFilled, InfoCircleFilled } from '@ant-design/icons';
+
+import './plain-parts.css';
+
+type AlertType = 'info' | 'success' | 'warning' | 'error';
+
+const ICONS: Record<AlertType, ReactNode> = {
+  info: <InfoCircleFilled aria-hidden />,
+  success: <CheckCircleFilled aria-hidden />,
+  warning: <ExclamationCircleFilled aria-hidden />,
+  error: <CloseCircleFilled aria-hidden />,
+};
+
+type Props = {
+  type?: AlertType;
+  message: ReactNode;
+  description?: ReactNode;
+  action?: ReactNode;
+  /** Closable: a close button, named by `closeLabel`, that calls this. */
+  onClose?: () => void;
+  closeLabel?: string;
+  'data-testid'?: string;
+};
+
+/**
+ * antd's Alert (with its icon) without antd. It keeps antd's role "alert": the notices it shows
+ * (read only, locked, cannot edit here) are what a screen reader should hear when they appear.
+ */
+export const PlainAlert = ({ type = 'info', message, description, action, onClose, closeLabel, 'data-testid': testId }: Props) => (
+  <div role="alert" className="plain-alert" data-type={type} data-with-description={!!description} data-testid={testId}>
+    <span className="plain-alert-icon">{ICONS[type]}</span>
+    <div className="plain-alert-content">
+      <div className="plain-alert-message">{message}</div>
+      {description ? <div className="plain-alert-description">{description}</div> : null}
+    </div>
+    {action ? <div className="plain-alert-action">{action}</div> : null}
+    {onClose ? (
+      <button type="button" className="plain-alert-close" aria-label={closeLabel} onClick={onClose}>
+        <CloseOutlined aria-hidden />
+      </button>
+    ) : null}
+  </div>
+);
