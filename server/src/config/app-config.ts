@@ -39,7 +39,11 @@ export type AppConfig = {
   /** GraphQL introspection; off in production unless GRAPHQL_INTROSPECTION=true. */
   graphqlIntrospection: boolean;
   graphqlLimits: GraphQLLimits;
+  /** argon2id's cost for new password hashes (auth/password-hash.ts): production, or the server tests' cheap one. */
+  passwordHashCost: PasswordHashCost;
 };
+
+export type PasswordHashCost = 'production' | 'test';
 
 /** false, a number of proxy hops, or a list of trusted addresses/subnets (express's own names allowed). */
 export type TrustProxy = boolean | number | string;
@@ -123,6 +127,16 @@ const readTrustProxy = (environment: Environment): TrustProxy => {
   );
 };
 
+/** PASSWORD_HASH_COST: unset (production), or test for the server test suite only; refused with NODE_ENV=production. */
+export const readPasswordHashCost = (environment: Environment): PasswordHashCost => {
+  const raw = environment.PASSWORD_HASH_COST ?? '';
+  if (raw === '' || raw === 'production') return 'production';
+  if (raw === 'test' && environment.NODE_ENV !== 'production') return 'test';
+  throw new ConfigurationError(
+    `PASSWORD_HASH_COST must be unset or production${environment.NODE_ENV === 'production' ? ' when NODE_ENV=production' : ' (or test, for tests)'}, got "${raw}".`,
+  );
+};
+
 export const loadAppConfig = (environment: Environment = process.env): AppConfig => {
   const dataDirectory = resolve(environment.DATA_DIR || 'data');
   mkdirSync(dataDirectory, { recursive: true });
@@ -153,6 +167,7 @@ export const loadAppConfig = (environment: Environment = process.env): AppConfig
       maxCost: readInteger(environment, 'GRAPHQL_MAX_COST', 5000, 100, 1_000_000),
       maxDirectives: readInteger(environment, 'GRAPHQL_MAX_DIRECTIVES', 50, 1, 1000),
     },
+    passwordHashCost: readPasswordHashCost(environment),
   };
 };
 

@@ -1,6 +1,6 @@
-import argon2 from 'argon2';
 import { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 
+import { hashPassword } from '../auth/password-hash';
 import { Bundles } from '../bundles/bundles.resource';
 import { CompanyCourseEntity } from '../companies/company-course.entity';
 import { Companies } from '../companies/companies.resource';
@@ -50,7 +50,7 @@ export const seedDemoData = async (dataSource: DataSource, now = Date.now()): Pr
   }
   const random = new SeededRandom(20261121);
   // One hash for every demo account: hashing 330 times would take most of a minute.
-  const passwordHash = await argon2.hash(DEMO_PASSWORD, { type: argon2.argon2id });
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
   const learners = buildLearners(random, passwordHash, now);
   const programs = DEMO_COURSES.map((course) => buildProgram(course, random));
   const actionsByCourse = new Map(programs.map((program) => [String(program.course.id), program.actions.map((action) => ({ id: String(action.id) }))]));

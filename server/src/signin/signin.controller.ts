@@ -5,6 +5,7 @@ import argon2 from 'argon2';
 import type { Request, Response } from 'express';
 import { Repository } from 'typeorm';
 
+import { unknownUserHash } from '../auth/password-hash';
 import { Public } from '../auth/public.decorator';
 import { TokenService } from '../auth/token.service';
 import { InjectResourceRepository } from '../common/resource/inject-resource';
@@ -30,9 +31,6 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 
 /** What no account can have: PostgreSQL refuses a NUL byte in text, and the column holds 254 characters. */
 const isStorableEmail = (email: string): boolean => email.length > 0 && email.length <= 254 && !email.includes('\u0000');
-
-/** Compared against when the e-mail is unknown, so both failures take the same time. */
-const UNKNOWN_USER_HASH = argon2.hash(randomUUID(), { type: argon2.argon2id });
 
 @Public()
 @Controller('signin')
@@ -87,7 +85,7 @@ export class SigninController {
     if (lock) return void fail(HttpStatus.TOO_MANY_REQUESTS, lockedError(lock));
 
     const user = isStorableEmail(email) ? await this.users.findOne({ where: { email } }) : null;
-    const passwordMatches = await argon2.verify(user?.passwordHash ?? (await UNKNOWN_USER_HASH), text(fields.password));
+    const passwordMatches = await argon2.verify(user?.passwordHash ?? (await unknownUserHash()), text(fields.password));
     if (!user || !user.passwordHash || !passwordMatches) {
       const nowLocked = await this.limiter.recordFailure(attempt);
       return void fail(nowLocked ? HttpStatus.TOO_MANY_REQUESTS : HttpStatus.UNAUTHORIZED, nowLocked ? lockedError(nowLocked) : { kind: 'wrongCredentials' });

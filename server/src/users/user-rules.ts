@@ -1,8 +1,7 @@
-import argon2 from 'argon2';
-
 import { isSuperEditor } from '../../../shared/roles';
 import { MESSAGES } from '../../../shared/validation';
 import { recordAudit } from '../audit/audit-events.resource';
+import { hashPassword } from '../auth/password-hash';
 import type { RequestUser } from '../auth/request-user';
 import { badUserInput, forbidden } from '../common/errors/domain-errors';
 import type { HookContext, ResourceHooks } from '../common/resource/resource-query.service';
@@ -40,7 +39,7 @@ export const accountRules: ResourceHooks<User> = {
     return {
       ...fields,
       fullName: joinNames(fields.firstName, fields.lastName),
-      passwordHash: password ? await argon2.hash(password, { type: argon2.argon2id }) : null,
+      passwordHash: password ? await hashPassword(password) : null,
     };
   },
   beforeUpdate: async (update, current, context) => {

@@ -28,6 +28,13 @@ export type ServerInstance = Pick<TestServer, 'url' | 'app' | 'close'>;
 
 const TEST_TOKEN_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
+/**
+ * Cheap argon2id (password-hash.ts) for the demo accounts' seeded hash and every hash a test
+ * server makes: a sign-in's verification takes ~3 ms instead of ~250 ms of both cores. A file that
+ * tests hashing itself passes PASSWORD_HASH_COST: '' (password-hash.test.ts holds the production cost).
+ */
+const TEST_PASSWORD_HASH_COST = 'test';
+
 /** Base URL of the PostgreSQL pass; each test file gets a database of its own under it. */
 const postgresBaseUrl = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : null;
 
@@ -43,7 +50,14 @@ const adminQuery = async (sql: string): Promise<void> => {
 
 /** Migrates and seeds a template (seeded-template.ts) by starting the real server on it once. */
 const buildTemplate = async (environment: Record<string, string>): Promise<void> => {
-  Object.assign(process.env, { TZ: 'UTC', REDIS_URL: '', TOKEN_SECRET: TEST_TOKEN_SECRET, SEED_DEMO_DATA: 'true', ...environment });
+  Object.assign(process.env, {
+    TZ: 'UTC',
+    REDIS_URL: '',
+    TOKEN_SECRET: TEST_TOKEN_SECRET,
+    SEED_DEMO_DATA: 'true',
+    PASSWORD_HASH_COST: TEST_PASSWORD_HASH_COST,
+    ...environment,
+  });
   const { createApp } = await import('../../../server/src/create-app');
   const app = await createApp({ logger: ['error'] });
   await app.init();
@@ -74,6 +88,8 @@ export const startTestServer = async (environment: Record<string, string> = {}):
     TOKEN_SECRET: TEST_TOKEN_SECRET,
     SEED_DEMO_DATA: 'true',
     CLIENT_DIR: join(dataDirectory, 'no-client'),
+    // The server refuses the test cost with NODE_ENV=production (graphql-limits.test.ts starts one so).
+    PASSWORD_HASH_COST: environment.NODE_ENV === 'production' ? '' : TEST_PASSWORD_HASH_COST,
     ...environment,
   };
   Object.assign(process.env, applied);
