@@ -17,7 +17,10 @@ export const PlainSkeleton = ({ rows = 3, title = true, style, 'data-testid': te
   </div>
 );
 
-/** One bar the size of a control (antd's Skeleton.Input): a title or a figure still on its way. */
-export const PlainSkeletonBar = ({ width, height }: { width: number; height: number }) => (
-  <span className="plain-skeleton-line plain-skeleton-bar" style={{ width, height }} aria-hidden />
+/**
+ * One bar the size of a control (antd's Skeleton.Input): a title or a figure still on its way.
+ * `className` sizes it from a style sheet instead (a width that depends on the screen).
+ */
+export const PlainSkeletonBar = ({ width, height, className }: { width?: number; height: number; className?: string }) => (
+  <span className={`plain-skeleton-line plain-skeleton-bar${className ? ` ${className}` : ''}`} style={{ width, height }} aria-hidden />
 );

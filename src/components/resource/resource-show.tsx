@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { QueryErrorPanel } from '@/components/feedback/query-error-panel';
 import { PlainCard } from '@/components/plain/plain-card';
-import { PlainSkeleton } from '@/components/plain/plain-skeleton';
+import '@/components/plain/plain-parts.css';
 import { operationMeta, ShowDeclaration } from '@/resources/declaration';
 
 import { Cell } from './table-cells';
@@ -17,33 +17,34 @@ import './resource-show.css';
  */
 export const ResourceShow = <Row extends { id: string }>({ declaration, id, title }: { declaration: ShowDeclaration<Row>; id: string; title?: string }) => {
   const { t } = useTranslation('resources');
-  const { result: record, query } = useShow<Row>({
+  const { result: found, query } = useShow<Row>({
     resource: declaration.resource,
     id,
     meta: operationMeta(declaration.document, declaration.selection),
     errorNotification: false,
   });
   if (query.isError) return <QueryErrorPanel error={query.error} />;
+  const record = query.isLoading ? undefined : found;
   return (
     <PlainCard title={title} data-testid={`show-${declaration.resource}`}>
-      {query.isLoading || !record ? (
-        <PlainSkeleton />
-      ) : (
-        <dl className="resource-show">
-          {declaration.fields.map((field) => (
-            <div key={field.key}>
-              <dt>{t(field.label)}</dt>
-              <dd>
-                {field.render ? (
-                  field.render(record)
-                ) : (
-                  <Cell kind={field.kind} value={field.value ? field.value(record) : record[field.key]} labels={field.labels} />
-                )}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      {/* While the record loads, each value's place shows a loading bar: the list has its final
+          shape from the start and what is below it does not move (issue 31, layout shift). */}
+      <dl className="resource-show" aria-busy={!record || undefined}>
+        {declaration.fields.map((field) => (
+          <div key={field.key}>
+            <dt>{t(field.label)}</dt>
+            <dd>
+              {!record ? (
+                <span className="plain-skeleton-line resource-show-loading" />
+              ) : field.render ? (
+                field.render(record)
+              ) : (
+                <Cell kind={field.kind} value={field.value ? field.value(record) : record[field.key]} labels={field.labels} />
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
     </PlainCard>
   );
 };

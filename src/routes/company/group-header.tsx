@@ -4,18 +4,55 @@ import { useTranslation } from 'react-i18next';
 
 import { QueryErrorPanel } from '@/components/feedback/query-error-panel';
 import { GroupEngagementSummaryDocument } from '@/graphql/types';
-import type { GroupPageQuery } from '@/graphql/types';
+import type { GroupEngagementSummaryQuery, GroupPageQuery } from '@/graphql/types';
 import { runOperation } from '@/providers/data/graphql-operation';
 
 import { PageBreadcrumb } from '@/components/page-breadcrumb/page-breadcrumb';
 import { PageTitle } from '@/components/page-title/page-title';
 import { PlainCard } from '@/components/plain/plain-card';
 import { PlainChip } from '@/components/plain/plain-chip';
-import { PlainSkeleton, PlainSkeletonBar } from '@/components/plain/plain-skeleton';
+import { PlainSkeletonBar } from '@/components/plain/plain-skeleton';
 import { PlainStatistic } from '@/components/plain/plain-statistic';
 import { HeaderLogo } from '@/components/uploads/header-logo';
 
+import './group-page.css';
+
 export type Group = GroupPageQuery['company'];
+
+type Summary = GroupEngagementSummaryQuery['engagementSummary'];
+
+/** The figures in the order shown; percentages carry their sign. */
+const FIGURES: Array<{ key: Exclude<keyof Summary, '__typename'>; percent?: boolean }> = [
+  { key: 'usersRegistered' },
+  { key: 'learners' },
+  { key: 'usersGraduated' },
+  { key: 'averageCompletion', percent: true },
+  { key: 'graduationRate', percent: true },
+  { key: 'completedChapters' },
+  { key: 'minutesSpent' },
+];
+
+/**
+ * The figures, each under its caption. Until they arrive each shows its own loading bar in its
+ * place: the card has its final shape from the start, on a phone's two columns too (issue 31,
+ * layout shift: a one-line skeleton became four rows of figures and pushed the learners down).
+ */
+const EngagementFigures = ({ summary }: { summary: Summary | undefined }) => {
+  const { t } = useTranslation('group');
+  return (
+    <div className="plain-figures">
+      {FIGURES.map((figure) => (
+        <PlainStatistic
+          key={figure.key}
+          title={t(`engagement.${figure.key}`)}
+          value={summary ? Math.round(Number(summary[figure.key])) : 0}
+          suffix={figure.percent ? '%' : undefined}
+          loading={!summary}
+        />
+      ))}
+    </div>
+  );
+};
 
 /** The group's engagement summary; not retried (spec 01 §7). */
 const GroupEngagement = ({ organizationId, companyId }: { organizationId: string; companyId: string }) => {
@@ -25,39 +62,19 @@ const GroupEngagement = ({ organizationId, companyId }: { organizationId: string
     queryFn: () => runOperation(GroupEngagementSummaryDocument, { organizationId, companyId }),
   });
   if (query.isError) return <QueryErrorPanel error={query.error} />;
-  const summary = query.data?.engagementSummary;
-  const figures = summary
-    ? [
-        { key: 'usersRegistered', value: summary.usersRegistered },
-        { key: 'learners', value: summary.learners },
-        { key: 'usersGraduated', value: summary.usersGraduated },
-        { key: 'averageCompletion', value: summary.averageCompletion, suffix: '%' },
-        { key: 'graduationRate', value: summary.graduationRate, suffix: '%' },
-        { key: 'completedChapters', value: summary.completedChapters },
-        { key: 'minutesSpent', value: summary.minutesSpent },
-      ]
-    : [];
   return (
     <PlainCard size="small" title={t('engagement.title')} data-testid="group-engagement">
-      {summary ? (
-        <div className="plain-figures">
-          {figures.map((figure) => (
-            <PlainStatistic key={figure.key} title={t(`engagement.${figure.key}`)} value={Math.round(figure.value)} suffix={figure.suffix} />
-          ))}
-        </div>
-      ) : (
-        <PlainSkeleton rows={1} />
-      )}
+      <EngagementFigures summary={query.data?.engagementSummary} />
     </PlainCard>
   );
 };
 
-/** The engagement card while the group it belongs to is still loading: the card's own loading look. */
+/** The engagement card while the group it belongs to is still loading: the same card, every figure loading. */
 const EngagementPlaceholder = () => {
   const { t } = useTranslation('group');
   return (
     <PlainCard size="small" title={t('engagement.title')}>
-      <PlainSkeleton rows={1} />
+      <EngagementFigures summary={undefined} />
     </PlainCard>
   );
 };
@@ -88,7 +105,7 @@ export const GroupHeader = ({ group }: { group: Group | undefined }) => {
               </PageTitle>
             </>
           ) : (
-            <PlainSkeletonBar width={240} height={38} />
+            <PlainSkeletonBar className="group-title-loading" height={38} />
           )}
           {typeTag ? (
             <PlainChip color={typeTag === 'test' ? 'purple' : 'blue'} data-testid="group-type-tag">

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 
 import { QueryErrorPanel } from '@/components/feedback/query-error-panel';
 import { PlainCard } from '@/components/plain/plain-card';
-import { PlainSkeleton } from '@/components/plain/plain-skeleton';
 import { PlainStatistic } from '@/components/plain/plain-statistic';
 import { EngagementSummaryDocument } from '@/graphql/types';
 import type { EngagementSummaryQuery } from '@/graphql/types';
@@ -63,22 +62,19 @@ export const EngagementCards = ({ organizationId }: { organizationId: string }) 
     <div className="engagement-cards" data-testid="engagement-summary">
       {GROUPS.map((group) => (
         <PlainCard key={group.title} title={t(`general.summary.${group.title}`)} size="small">
-          {query.isLoading ? (
-            // Two rows of figures' height: the cards keep their size when the figures arrive.
-            <PlainSkeleton rows={4} title={false} style={{ minHeight: 130 }} />
-          ) : (
-            <div className="engagement-figures">
-              {group.figures.map((figure) => (
-                <PlainStatistic
-                  key={figure.key}
-                  title={t(`general.summary.${figure.key}`)}
-                  value={summary ? Math.round(summary[figure.key]) : 0}
-                  suffix={figure.kind === 'percent' ? '%' : undefined}
-                  data-testid={`summary-${figure.key}`}
-                />
-              ))}
-            </div>
-          )}
+          {/* Each figure loads in its own place: the cards have their final shape from the start. */}
+          <div className="engagement-figures">
+            {group.figures.map((figure) => (
+              <PlainStatistic
+                key={figure.key}
+                title={t(`general.summary.${figure.key}`)}
+                value={summary ? Math.round(summary[figure.key]) : 0}
+                suffix={figure.kind === 'percent' ? '%' : undefined}
+                loading={!summary}
+                data-testid={`summary-${figure.key}`}
+              />
+            ))}
+          </div>
         </PlainCard>
       ))}
     </div>
