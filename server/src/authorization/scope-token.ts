@@ -43,16 +43,30 @@ export const scopeTokenOf = (filter: unknown): ScopeToken | null => {
   return decodeScopeToken((comparison as { eq?: unknown }).eq);
 };
 
-/** The same filter with every scope token asking for the count shape (the rest untouched). */
-export const forCounting = <Filter>(filter: Filter): Filter => {
-  if (Array.isArray(filter)) return filter.map(forCounting) as Filter;
+/** The same filter with every scope token asking for one SQL shape (the rest untouched). */
+export const withScopeShape = <Filter>(filter: Filter, shape: 'rows' | 'count'): Filter => {
+  if (Array.isArray(filter)) return filter.map((part: unknown) => withScopeShape(part, shape)) as Filter;
   // A date operand is an object too, and copying its entries would leave {} (no entries) in its place.
   if (!filter || typeof filter !== 'object' || filter instanceof Date) return filter;
   const token = scopeTokenOf(filter);
   const entries = Object.entries(filter as Record<string, unknown>).map(([key, value]) =>
-    key === SCOPE_FIELD && token ? [key, { eq: encodeScopeToken({ ...token, shape: 'count' }) }] : [key, forCounting(value)],
+    key === SCOPE_FIELD && token ? [key, { eq: encodeScopeToken({ ...token, shape }) }] : [key, withScopeShape(value, shape)],
   );
   return Object.fromEntries(entries) as Filter;
+};
+
+/** The same filter with every scope token asking for the count shape (the rest untouched). */
+export const forCounting = <Filter>(filter: Filter): Filter => withScopeShape(filter, 'count');
+
+/** Every scope token inside a filter, wherever it sits (and, or, beside other fields). */
+export const scopeTokensIn = (filter: unknown): ScopeToken[] => {
+  if (Array.isArray(filter)) return filter.flatMap(scopeTokensIn);
+  if (!filter || typeof filter !== 'object' || filter instanceof Date) return [];
+  const token = scopeTokenOf(filter);
+  return [
+    ...(token ? [token] : []),
+    ...Object.entries(filter as Record<string, unknown>).flatMap(([key, value]) => (key === SCOPE_FIELD ? [] : scopeTokensIn(value))),
+  ];
 };
 
 /**
