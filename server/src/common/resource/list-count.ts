@@ -2,7 +2,9 @@ import type { Filter } from '@ptc-org/nestjs-query-core';
 import type { ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
 
 import { COUNT_LIMIT } from '../../../../shared/constants';
+import { optionalActor } from '../../auth/current-actor';
 import { forCounting, SCOPE_FIELD, scopeTokensIn, soleScopeToken, withScopeShape } from '../../authorization/scope-token';
+import { ExpiringLruCache } from '../expiring-lru-cache';
 import { exactCountsRequested } from '../http-request-context';
 import { createFilterQueryBuilder, type ComparisonSql, type FilterQueryBuilder } from './nestjs-query-adapter';
 import { dialectOf, resourceComparisonHook, scopeLowerBound } from './resource-filter';
@@ -53,6 +55,41 @@ const countOf = <Row extends ObjectLiteral>(source: CountSource<Row>, filter: Fi
  * The answer is the same either way: the two shapes are the same condition.
  */
 export const countExpression = <Row extends ObjectLiteral>(source: CountSource<Row>, scopedFilter: Filter<Row>): ComparisonSql => {
+  const key = countKey(source, scopedFilter);
+  const cached = countSqlCache.get(key);
+  if (cached) return { sql: cached.sql, params: { ...cached.params } };
+  const built = buildCountExpression(source, scopedFilter);
+  countSqlCache.set(key, built);
+  return { sql: built.sql, params: { ...built.params } };
+};
+
+/**
+ * A count's SQL is a function of the table, the filter (the scope token inside it names the reader
+ * and their platform roles), whether counts are exact, and the reader (a declared filter such as
+ * "editable" asks for their scope): built once per such key, not by TypeORM on every request. A
+ * list paged through, refreshed or asked for again counts with the same SQL. Its parameter names
+ * never come back (uniqueParameter, nestjs-query's random ones), so they meet no page's.
+ */
+const countSqlCache = new ExpiringLruCache<string, ComparisonSql>(60 * 60 * 1000, 1000);
+
+/** JSON that keeps apart what plain JSON merges: a Date and its text, undefined and a missing key, NaN and null. */
+function taggedValue(this: Record<string, unknown>, key: string, value: unknown): unknown {
+  const raw = this[key];
+  if (raw instanceof Date) return { date: value };
+  if (raw === undefined) return { undefined: true };
+  if (typeof raw === 'number' && !Number.isFinite(raw)) return { number: String(raw) };
+  return value;
+}
+
+const countKey = <Row extends ObjectLiteral>(source: CountSource<Row>, filter: Filter<Row>): string => {
+  const actor = optionalActor();
+  return JSON.stringify(
+    [source.repository.metadata.tableName, source.countFrom?.table ?? null, exactCountsRequested(), actor?.id ?? null, actor?.roles ?? null, filter],
+    taggedValue,
+  );
+};
+
+const buildCountExpression = <Row extends ObjectLiteral>(source: CountSource<Row>, scopedFilter: Filter<Row>): ComparisonSql => {
   const bounded = !exactCountsRequested();
   const { repository } = source;
   const counted = countOf(source, forCounting(scopedFilter), bounded);
