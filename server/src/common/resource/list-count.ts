@@ -50,8 +50,9 @@ const countOf = <Row extends ObjectLiteral>(source: CountSource<Row>, filter: Fi
  * - a list filtered by its scope alone (a manager opening the users list) then passes the bound
  *   without counting, which would otherwise hash every visible row's id first;
  * - with other conditions (a search), on PostgreSQL, the count checks the scope per matching row
- *   (EXISTS, as the page does) until the bound, instead of hashing the whole scope before the
- *   first match (a 100k workspace's manager searching users: 300k memberships).
+ *   (EXISTS, as the page does, in the 'probe' shape that PostgreSQL cannot turn back into a hash)
+ *   until the bound, instead of hashing the whole scope before the first match (a 100k
+ *   workspace's manager searching users: 300k memberships).
  * The answer is the same either way: the two shapes are the same condition.
  */
 export const countExpression = <Row extends ObjectLiteral>(source: CountSource<Row>, scopedFilter: Filter<Row>): ComparisonSql => {
@@ -108,7 +109,7 @@ const buildCountExpression = <Row extends ObjectLiteral>(source: CountSource<Row
   // SQLite plans the row-by-row shape of a count differently (scopedColumn's unary plus): measured on PostgreSQL only.
   const lowerBound = tokens.length === 1 && dialectOf(repository) === 'postgres' ? scopeLowerBound(tokens[0], repository, COUNT_LIMIT + 1) : null;
   if (!lowerBound) return counted;
-  const probed = countOf(source, withScopeShape(scopedFilter, 'rows'), true);
+  const probed = countOf(source, withScopeShape(scopedFilter, 'probe'), true);
   // PostgreSQL runs only the branch the bound picks (each is an InitPlan, run when first needed).
   return {
     sql: `CASE WHEN (${lowerBound.sql}) > ${COUNT_LIMIT} THEN ${probed.sql} ELSE ${counted.sql} END`,
