@@ -84,6 +84,12 @@ describe("a list's count carried by its page", () => {
     for (const account of ['manager', 'curator']) expect((await pageOf(account, {}, 0)).totalCount).toBe(await countOf(account, {}));
   });
 
+  it('runs on PostgreSQL without JIT, which compiled a list with its count for longer than it ran (data-source-options.ts)', async () => {
+    if (server.dataSource.options.type !== 'postgres') return;
+    const [{ jit }] = await server.dataSource.query<Array<{ jit: string }>>('SHOW jit');
+    expect(jit).toBe('off');
+  });
+
   it(`counts a search within a scope of more than ${COUNT_LIMIT} people as the exact count says, bounded`, async () => {
     // COUNT_LIMIT + 50 more people in the manager's workspace: its scope's lower bound then passes
     // the limit, and on PostgreSQL a search's count checks the scope row by row (list-count.ts).
