@@ -83,4 +83,68 @@ describe("a list's count carried by its page", () => {
     // Scoped readers: the same figure as the count alone, bounded or not.
     for (const account of ['manager', 'curator']) expect((await pageOf(account, {}, 0)).totalCount).toBe(await countOf(account, {}));
   });
+
+  it('runs on PostgreSQL without JIT, which compiled a list with its count for longer than it ran (data-source-options.ts)', async () => {
+    if (server.dataSource.options.type !== 'postgres') return;
+    const [{ jit }] = await server.dataSource.query<Array<{ jit: string }>>('SHOW jit');
+    expect(jit).toBe('off');
+  });
+
+  it(`counts a search within a scope of more than ${COUNT_LIMIT} people as the exact count says, bounded`, async () => {
+    // COUNT_LIMIT + 50 more people in the manager's workspace: its scope's lower bound then passes
+    // the limit, and on PostgreSQL a search's count checks the scope row by row (list-count.ts).
+    const extra = COUNT_LIMIT + 50;
+    const copies = async (table: string, templateWhere: string, changed: Record<string, string>): Promise<void> => {
+      const [template] = await server.dataSource.query<Array<Record<string, unknown>>>(`SELECT * FROM ${table} WHERE ${templateWhere} ORDER BY id LIMIT 1`);
+      const columns = Object.keys(template);
+      const values = columns.map((column) => changed[column] ?? `t."${column}"`);
+      await server.dataSource.query(
+        `INSERT INTO ${table} (${columns.map((column) => `"${column}"`).join(', ')})
+         WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n WHERE x < ${extra})
+         SELECT ${values.join(', ')} FROM n CROSS JOIN (SELECT * FROM ${table} WHERE ${templateWhere} ORDER BY id LIMIT 1) t`,
+      );
+    };
+    await copies('users', `email = 'learner@demo.test'`, {
+      id: `'scaled-person-' || n.x`,
+      email: `'scaled-person-' || n.x || '@scale.test'`,
+      firstName: `'Scaled'`,
+      lastName: `'Person ' || n.x`,
+      fullName: `'Scaled Person ' || n.x`,
+      searchText: `'scaled-person-' || n.x || '@scale.test scaled person ' || n.x`,
+    });
+    await copies('memberships', `"organizationId" = 'org-acme' AND "companyId" IS NULL AND "courseId" IS NULL AND role = 'member'`, {
+      id: `'scaled-membership-' || n.x`,
+      userId: `'scaled-person-' || n.x`,
+    });
+    const USERS = `query Users($filter: UserFilter!, $offset: Int!) {
+      users(filter: $filter, sorting: [{ field: email, direction: ASC }], paging: { limit: ${PAGE_SIZE}, offset: $offset }) { totalCount nodes { id } }
+    }`;
+    const users = async (account: string, filter: object, offset: number, exact = false): Promise<number> => {
+      const response = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[account]}`, ...(exact ? { [EXACT_COUNT_HEADER]: 'true' } : {}) },
+        body: JSON.stringify({ query: USERS, variables: { filter, offset } }),
+      });
+      const answer = (await response.json()) as { data: { users: { totalCount: number } } | null; errors?: unknown[] };
+      expect(answer.errors).toBeUndefined();
+      return answer.data!.users.totalCount;
+    };
+    const searches = ['scale.test', 'scaled-person-1', 'person 77', 'demo.test', 'acme', 'nobody is called this'];
+    for (const term of searches) {
+      const filter = { searchText: { iLike: `%${term}%` } };
+      for (const account of ['manager', 'super']) {
+        const exact = await users(account, filter, 0, true);
+        for (const offset of [0, 40])
+          expect(await users(account, filter, offset), `${account} "${term}" offset ${offset}`).toBe(Math.min(exact, COUNT_LIMIT + 1));
+      }
+    }
+    // The manager's exact figures are the people of their workspace who match, and themselves.
+    const [{ inScope }] = await server.dataSource.query<Array<{ inScope: string | number }>>(
+      `SELECT COUNT(*) AS "inScope" FROM users u WHERE u."searchText" LIKE '%scale.test%'
+         AND EXISTS (SELECT 1 FROM memberships m WHERE m."userId" = u.id AND m."organizationId" = 'org-acme')`,
+    );
+    expect(Number(inScope)).toBe(extra);
+    expect(await users('manager', { searchText: { iLike: '%scale.test%' } }, 0, true)).toBe(extra);
+    expect(await users('manager', { searchText: { iLike: '%scale.test%' } }, 0)).toBe(COUNT_LIMIT + 1);
+  });
 });

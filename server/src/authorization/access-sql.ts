@@ -1,5 +1,6 @@
 import type { MembershipRole } from '../../../shared/constants';
 import type { AccessTerm } from './access-terms';
+import type { ScopeShape } from './scope-token';
 import { ANCHOR_COLUMN, emptyColumnsAt, Level } from './role-levels';
 
 /*
@@ -11,7 +12,10 @@ import { ANCHOR_COLUMN, emptyColumnsAt, Level } from './role-levels';
  * ('rows'), a correlated EXISTS: the database walks the list in its sort order and checks each row
  * with an index lookup until the page is full. For a count ('count'), `id IN (…)` with one branch
  * per inner term (UNION ALL, each branch using its own index): the database builds the set once and
- * hashes it, instead of probing a million rows one by one.
+ * hashes it, instead of probing a million rows one by one. A third, 'probe', is the page's EXISTS
+ * kept from being hashed: PostgreSQL turns an EXISTS it can into a hashed set of the whole scope
+ * when it expects many rows to check (a count), and OFFSET 0 in the subquery stops that; a count
+ * of a search within a large scope (list-count.ts) then checks only the rows that match.
  *
  * A count bounded at COUNT_LIMIT first asks for cheap lower bounds (compileLowerBounds): when one
  * already reaches the bound, that set is never built.
@@ -28,8 +32,8 @@ export type ScopeSqlContext = {
   readRuleOf: (resource: string) => { table: string; read: readonly AccessTerm[] };
   /** A fresh alias for a subquery. */
   nextAlias: () => string;
-  /** The shape of the query the scope goes into: a page of rows, or a count. */
-  shape: 'rows' | 'count';
+  /** The shape of the query the scope goes into: a page of rows, a count, or rows probed one by one. */
+  shape: ScopeShape;
   /** The database; SQLite needs to be told which terms not to drive its index choice (scopedColumn). */
   dialect?: 'postgres' | 'sqlite';
 };
@@ -75,6 +79,9 @@ const anchorsOfUser = (context: ScopeSqlContext, level: Level, roles: readonly M
 const scopedColumn = (row: RowColumn, column: string, context: ScopeSqlContext): string =>
   context.dialect === 'sqlite' && context.shape === 'rows' ? `+${row(column)}` : row(column);
 
+/** The end of a correlated EXISTS that must stay one index lookup per row (the 'probe' shape). */
+const probed = (context: ScopeSqlContext): string => (context.shape === 'probe' ? ' OFFSET 0' : '');
+
 /** A platform role the user holds lets every row through. */
 const grantsEveryRow = (term: AccessTerm, context: ScopeSqlContext): boolean =>
   term.kind === 'global' && term.roles.some((role) => context.globalRoles.includes(role));
@@ -105,11 +112,11 @@ const compileTerm = (term: AccessTerm, row: RowColumn, context: ScopeSqlContext)
       return `${scopedColumn(row, term.column, context)} IN (${anchorsOfUser(context, 'program', term.roles)})`;
     case 'related': {
       const narrowing = (alias: string) => narrowingOf(term, alias, escape);
-      if (context.shape === 'rows') {
+      if (context.shape !== 'count') {
         const alias = context.nextAlias();
         const inner = compileTerms(term.terms, (column) => `${alias}.${escape(column)}`, context);
         const conditions = [`${alias}.${escape(term.column)} = ${row('id')}`, ...narrowing(alias), `(${inner})`];
-        return `EXISTS (SELECT 1 FROM ${escape(term.table)} ${alias} WHERE ${conditions.join(' AND ')})`;
+        return `EXISTS (SELECT 1 FROM ${escape(term.table)} ${alias} WHERE ${conditions.join(' AND ')}${probed(context)})`;
       }
       const branches = term.terms.flatMap((innerTerm) => {
         const alias = context.nextAlias();
@@ -133,8 +140,8 @@ const compileTerm = (term: AccessTerm, row: RowColumn, context: ScopeSqlContext)
       const target = context.readRuleOf(term.resource);
       const alias = context.nextAlias();
       const inner = compileTerms(target.read, (column) => `${alias}.${escape(column)}`, context);
-      if (context.shape === 'rows') {
-        return `EXISTS (SELECT 1 FROM ${escape(target.table)} ${alias} WHERE ${alias}.${escape('id')} = ${row(term.column)} AND (${inner}))`;
+      if (context.shape !== 'count') {
+        return `EXISTS (SELECT 1 FROM ${escape(target.table)} ${alias} WHERE ${alias}.${escape('id')} = ${row(term.column)} AND (${inner})${probed(context)})`;
       }
       return `${row(term.column)} IN (SELECT ${alias}.${escape('id')} FROM ${escape(target.table)} ${alias} WHERE ${inner})`;
     }

@@ -10,14 +10,17 @@ import type { AccessOperation } from './access-terms';
 /** The filter field that carries a scope; not a column of any table. */
 export const SCOPE_FIELD = 'accessScope';
 
+/** How a scope is written as SQL (access-sql.ts). */
+export type ScopeShape = 'rows' | 'count' | 'probe';
+
 export type ScopeToken = {
   resource: string;
   operation: AccessOperation;
   userId: string;
   /** The platform roles the user held when the token was made (queries; live delivery re-reads them). */
   globalRoles: readonly string[];
-  /** Counting asks for the set-based SQL shape (access-sql.ts); pages and live checks do not care. */
-  shape?: 'rows' | 'count';
+  /** Counting asks for the set-based SQL shape, or for rows probed one by one (access-sql.ts); pages and live checks do not care. */
+  shape?: ScopeShape;
 };
 
 const SEPARATOR = ':';
@@ -29,7 +32,13 @@ export const decodeScopeToken = (value: unknown): ScopeToken | null => {
   if (typeof value !== 'string') return null;
   const [marker, resource, operation, userId, roles, shape] = value.split(SEPARATOR).map(decodeURIComponent);
   if (marker !== 'scope' || !resource || !userId || !['read', 'create', 'update', 'delete'].includes(operation)) return null;
-  return { resource, operation: operation as AccessOperation, userId, globalRoles: roles ? roles.split(',') : [], shape: shape === 'count' ? 'count' : 'rows' };
+  return {
+    resource,
+    operation: operation as AccessOperation,
+    userId,
+    globalRoles: roles ? roles.split(',') : [],
+    shape: shape === 'count' || shape === 'probe' ? shape : 'rows',
+  };
 };
 
 /** The filter an authorizer answers with: only the rows the token's scope lets through. */
@@ -43,16 +52,30 @@ export const scopeTokenOf = (filter: unknown): ScopeToken | null => {
   return decodeScopeToken((comparison as { eq?: unknown }).eq);
 };
 
-/** The same filter with every scope token asking for the count shape (the rest untouched). */
-export const forCounting = <Filter>(filter: Filter): Filter => {
-  if (Array.isArray(filter)) return filter.map(forCounting) as Filter;
+/** The same filter with every scope token asking for one SQL shape (the rest untouched). */
+export const withScopeShape = <Filter>(filter: Filter, shape: ScopeShape): Filter => {
+  if (Array.isArray(filter)) return filter.map((part: unknown) => withScopeShape(part, shape)) as Filter;
   // A date operand is an object too, and copying its entries would leave {} (no entries) in its place.
   if (!filter || typeof filter !== 'object' || filter instanceof Date) return filter;
   const token = scopeTokenOf(filter);
   const entries = Object.entries(filter as Record<string, unknown>).map(([key, value]) =>
-    key === SCOPE_FIELD && token ? [key, { eq: encodeScopeToken({ ...token, shape: 'count' }) }] : [key, forCounting(value)],
+    key === SCOPE_FIELD && token ? [key, { eq: encodeScopeToken({ ...token, shape }) }] : [key, withScopeShape(value, shape)],
   );
   return Object.fromEntries(entries) as Filter;
+};
+
+/** The same filter with every scope token asking for the count shape (the rest untouched). */
+export const forCounting = <Filter>(filter: Filter): Filter => withScopeShape(filter, 'count');
+
+/** Every scope token inside a filter, wherever it sits (and, or, beside other fields). */
+export const scopeTokensIn = (filter: unknown): ScopeToken[] => {
+  if (Array.isArray(filter)) return filter.flatMap(scopeTokensIn);
+  if (!filter || typeof filter !== 'object' || filter instanceof Date) return [];
+  const token = scopeTokenOf(filter);
+  return [
+    ...(token ? [token] : []),
+    ...Object.entries(filter as Record<string, unknown>).flatMap(([key, value]) => (key === SCOPE_FIELD ? [] : scopeTokensIn(value))),
+  ];
 };
 
 /**
