@@ -28,8 +28,10 @@ export const useInviteSuggestions = (text: string): Suggestion[] => {
         .then((answer) => {
           if (current) setSuggestions(answer?.users ?? []);
         })
-        // Suggestions are a convenience: without them the e-mail can still be typed in full.
-        .catch(() => {
+        // Suggestions are a convenience: without them the e-mail can still be typed in full. The
+        // failure is logged, not swallowed: a broken autocomplete shows in the console.
+        .catch((error: unknown) => {
+          console.warn('Invite suggestions could not be fetched', error);
           if (current) setSuggestions([]);
         });
     }, SUGGESTION_DEBOUNCE_MS);
