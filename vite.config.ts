@@ -106,19 +106,26 @@ const precompress = (): Plugin => {
 };
 
 /** Moves the (hidden) source maps out of the served directory. */
-const moveSourceMaps = (): Plugin => ({
-  name: 'lumen-move-source-maps',
-  apply: 'build',
-  async closeBundle() {
-    const maps = (await filesUnder(OUT_DIR)).filter((file) => file.endsWith('.map'));
-    await rm(SOURCE_MAPS_DIR, { recursive: true, force: true });
-    for (const map of maps) {
-      const target = join(SOURCE_MAPS_DIR, relative(OUT_DIR, map));
-      await mkdir(dirname(target), { recursive: true });
-      await rename(map, target);
-    }
-  },
-});
+const moveSourceMaps = (): Plugin => {
+  // The directory this build writes to (precompress says why it is read, not assumed).
+  let outDir = OUT_DIR;
+  return {
+    name: 'lumen-move-source-maps',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    async closeBundle() {
+      const maps = (await filesUnder(outDir)).filter((file) => file.endsWith('.map'));
+      await rm(SOURCE_MAPS_DIR, { recursive: true, force: true });
+      for (const map of maps) {
+        const target = join(SOURCE_MAPS_DIR, relative(outDir, map));
+        await mkdir(dirname(target), { recursive: true });
+        await rename(map, target);
+      }
+    },
+  };
+};
 
 /** The API server (with the sign-in service) the dev server forwards to. */
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
