@@ -77,55 +77,52 @@ const COMPRESSIBLE = new Set(['.js', '.css', '.html', '.svg', '.json', '.txt']);
 const COMPRESS_FROM_BYTES = 1024;
 
 /**
- * Writes file.br and file.gz next to every text file of the build (maximum levels: it happens
- * once per build); the server sends them with Content-Encoding (server/src/spa/serve-spa.ts).
+ * A plugin that works on the build's files once they are written, in the directory this build
+ * writes to: OUT_DIR, or another given with --outDir (an A/B's second build), read from the
+ * resolved config rather than assumed.
  */
-const precompress = (): Plugin => {
-  // The directory this build writes to: OUT_DIR, or another given with --outDir (an A/B's second build).
+const afterBuild = (name: string, run: (outDir: string) => Promise<void>): Plugin => {
   let outDir = OUT_DIR;
   return {
-    name: 'lumen-precompress',
+    name,
     apply: 'build',
     configResolved(config) {
       outDir = config.build.outDir;
     },
-    async closeBundle() {
-      const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.has(extname(file)));
-      await Promise.all(
-        files.map(async (file) => {
-          const content = await readFile(file);
-          if (content.length < COMPRESS_FROM_BYTES) return;
-          const brotli = promisify(brotliCompress)(content, {
-            params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length },
-          });
-          await Promise.all([writeFile(`${file}.br`, await brotli), writeFile(`${file}.gz`, await promisify(gzip)(content, { level: 9 }))]);
-        }),
-      );
-    },
+    closeBundle: () => run(outDir),
   };
 };
 
+/**
+ * Writes file.br and file.gz next to every text file of the build (maximum levels: it happens
+ * once per build); the server sends them with Content-Encoding (server/src/spa/serve-spa.ts).
+ */
+const precompress = (): Plugin =>
+  afterBuild('lumen-precompress', async (outDir) => {
+    const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.has(extname(file)));
+    await Promise.all(
+      files.map(async (file) => {
+        const content = await readFile(file);
+        if (content.length < COMPRESS_FROM_BYTES) return;
+        const brotli = promisify(brotliCompress)(content, {
+          params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length },
+        });
+        await Promise.all([writeFile(`${file}.br`, await brotli), writeFile(`${file}.gz`, await promisify(gzip)(content, { level: 9 }))]);
+      }),
+    );
+  });
+
 /** Moves the (hidden) source maps out of the served directory. */
-const moveSourceMaps = (): Plugin => {
-  // The directory this build writes to (precompress says why it is read, not assumed).
-  let outDir = OUT_DIR;
-  return {
-    name: 'lumen-move-source-maps',
-    apply: 'build',
-    configResolved(config) {
-      outDir = config.build.outDir;
-    },
-    async closeBundle() {
-      const maps = (await filesUnder(outDir)).filter((file) => file.endsWith('.map'));
-      await rm(SOURCE_MAPS_DIR, { recursive: true, force: true });
-      for (const map of maps) {
-        const target = join(SOURCE_MAPS_DIR, relative(outDir, map));
-        await mkdir(dirname(target), { recursive: true });
-        await rename(map, target);
-      }
-    },
-  };
-};
+const moveSourceMaps = (): Plugin =>
+  afterBuild('lumen-move-source-maps', async (outDir) => {
+    const maps = (await filesUnder(outDir)).filter((file) => file.endsWith('.map'));
+    await rm(SOURCE_MAPS_DIR, { recursive: true, force: true });
+    for (const map of maps) {
+      const target = join(SOURCE_MAPS_DIR, relative(outDir, map));
+      await mkdir(dirname(target), { recursive: true });
+      await rename(map, target);
+    }
+  });
 
 /** The API server (with the sign-in service) the dev server forwards to. */
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
