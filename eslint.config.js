@@ -156,6 +156,10 @@ export default tseslint.config(
           selector: "ImportDeclaration[importKind!='type'][source.value=/^antd(\\/|$)/]",
           message: 'The shell and the landing page load no antd: draw it with src/components/plain, or load the antd part with lazyAntd.',
         },
+        {
+          selector: 'ImportDeclaration[source.value=/^@ant-design\\/icons(\\/|$)/]',
+          message: "Icons come from src/components/plain/plain-icons: antd's AntdIcon runtime stays off the first download.",
+        },
       ],
     },
   },

@@ -124,11 +124,25 @@ const moveSourceMaps = (): Plugin =>
     }
   });
 
+const REQUEST_DOCUMENT = fileURLToPath(new URL('./src/vendor/request-document.ts', import.meta.url));
+
+/**
+ * graphql-request's own import of its resolveRequestDocument is answered by src/vendor's stand-in,
+ * which reads an operation's name without graphql's parser (7 kB gzip of every first page); only
+ * that importer is redirected, so the original stays what its test compares against.
+ */
+const requestDocumentWithoutParser = (): Plugin => ({
+  name: 'request-document-without-parser',
+  enforce: 'pre',
+  resolveId: (source, importer) =>
+    source === './resolveRequestDocument.js' && importer && /node_modules\/graphql-request\//.test(importer) ? REQUEST_DOCUMENT : null,
+});
+
 /** The API server (with the sign-in service) the dev server forwards to. */
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), antdStaticStyles(), versionFile(), ...(withSourceMaps ? [moveSourceMaps()] : []), precompress()],
+  plugins: [react(), requestDocumentWithoutParser(), antdStaticStyles(), versionFile(), ...(withSourceMaps ? [moveSourceMaps()] : []), precompress()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -143,6 +157,10 @@ export default defineConfig({
       pluralize: fileURLToPath(new URL('./src/vendor/plural-words.ts', import.meta.url)),
       'cross-fetch': fileURLToPath(new URL('./src/vendor/native-fetch.ts', import.meta.url)),
       'side-channel': fileURLToPath(new URL('./src/vendor/side-channel.cjs', import.meta.url)),
+      // The data provider's parsed templates: src/vendor/graphql-tag.ts sends their text (no parser on first pages).
+      'graphql-tag': fileURLToPath(new URL('./src/vendor/graphql-tag.ts', import.meta.url)),
+      // The data provider's one lodash import: lodash-es's same function shares the helpers Refine's core already loads.
+      'lodash/set': 'lodash-es/set',
     },
   },
   build: {
@@ -153,9 +171,13 @@ export default defineConfig({
     rollupOptions: {
       // Packages without side effects that do not say so in their package.json: declaring it lets
       // the bundler drop what no screen uses (Refine's core imports papaparse for CSV hooks the
-      // dashboard does not use; antd's tooltips import rc-field-form's whole barrel for one context).
+      // dashboard does not use; antd's tooltips import rc-field-form's whole barrel for one context; Refine's devtools tracing,
+      // dead outside development, keeps its stack parser only through its module's imports).
       treeshake: {
-        moduleSideEffects: (id: string) => !/node_modules\/(papaparse|rc-field-form|@rc-component\/async-validator|rc-select|rc-pagination)\//.test(id),
+        moduleSideEffects: (id: string) =>
+          !/node_modules\/(papaparse|rc-field-form|@rc-component\/async-validator|rc-select|rc-pagination|@refinedev\/devtools-internal|error-stack-parser|stackframe)\//.test(
+            id,
+          ),
       },
       output: {
         // Libraries every page needs and that change far less often than the app: their own

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { IconDefinition } from '@ant-design/icons-svg/es/types';
 
 import { isReferralEligible, isRestrictedWorkspace, planAllows, WorkspacePlanFacts } from '@shared/plans';
 import { ENGAGEMENT_GATES, Gate, passesGate, RoleSubject } from '@shared/roles';
@@ -85,7 +85,7 @@ export const SIDEBAR_SECTIONS: SectionDefinition[] = [
 ];
 
 /** `title`: a declared resource's own label (namespace "resources") instead of the shell's item label. */
-export type SidebarItem = { key: string; path: string; disabled: boolean; reason?: 'upgrade'; title?: string; icon?: ComponentType };
+export type SidebarItem = { key: string; path: string; disabled: boolean; reason?: 'upgrade'; title?: string; icon?: IconDefinition };
 
 /** Declared workspace resources that ask for a sidebar entry, behind their own read gate; one the plan lacks asks for an upgrade. */
 const declaredWorkspaceItems = (subject: RoleSubject, workspace: SidebarWorkspace): SidebarItem[] =>

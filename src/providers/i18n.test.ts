@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 import { describe, expect, it } from 'vitest';
 
 import { BANNER_MESSAGES } from '@shared/banner-rules';
@@ -7,7 +10,7 @@ import { MESSAGES } from '@shared/validation';
 
 import { DECLARED_RESOURCES } from '@/resources/declared-resources';
 
-import { pickLanguage } from './i18n';
+import { ON_DEMAND_NAMESPACES, pickLanguage, textsBackend } from './i18n';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -82,5 +85,40 @@ describe('languages', () => {
         for (const column of declared.table.columns)
           expect(textAt(RESOURCES[language].resources, column.title), `${language} ${declared.resource}.${column.key}`).not.toBe(actions);
     }
+  });
+});
+
+/** The screens whose texts are fetched on demand (ON_DEMAND_NAMESPACES): the only code that may name those namespaces. */
+const ON_DEMAND_SCREENS = /^src\/(routes\/(account|banners)\/|components\/logout\/)/;
+
+const sourceFiles = (directory: string): string[] =>
+  readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(directory, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+
+describe('texts fetched on demand', () => {
+  const read = (language: string, namespace: string) =>
+    new Promise<{ error: unknown; data: unknown }>((resolve) => textsBackend.read(language, namespace, (error, data) => resolve({ error, data })));
+
+  it('fetches an on-demand namespace in the language asked for', async () => {
+    for (const namespace of ON_DEMAND_NAMESPACES) {
+      const { error, data } = await read('ko', namespace);
+      expect(error).toBeNull();
+      expect(data).toEqual(RESOURCES.ko[namespace]);
+    }
+  });
+
+  it('answers a namespace that does not exist with an error', async () => {
+    const { error } = await read('en', 'nothing-here');
+    expect(error).toBeInstanceOf(Error);
+  });
+
+  it('is named only by the screens it belongs to: the shell and the first pages would show keys until it came', () => {
+    const names = ON_DEMAND_NAMESPACES.join('|');
+    const naming = new RegExp(`useTranslation\\(\\[?[^)]*'(${names})'|ns: '(${names})'|'(${names}):`);
+    const offenders = sourceFiles('src').filter((path) => !ON_DEMAND_SCREENS.test(path) && naming.test(readFileSync(path, 'utf8')));
+    expect(offenders).toEqual([]);
   });
 });

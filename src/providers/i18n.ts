@@ -1,5 +1,5 @@
 import type { I18nProvider } from '@refinedev/core';
-import i18n from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 import { antdLocaleLoading } from './antd-locales';
@@ -32,9 +32,42 @@ const namespaceFiles = (language: Language) =>
 
 export const NAMESPACES = namespaceFiles('en').map(({ namespace }) => namespace);
 
-/** A language's namespaces, fetched in parallel. */
-const bundlesOf = async (language: Language): Promise<Record<string, Record<string, unknown>>> =>
-  Object.fromEntries(await Promise.all(namespaceFiles(language).map(async ({ namespace, load }) => [namespace, await load()] as const)));
+/**
+ * The texts of screens few people open (the account page and its sign-out dialog, the banner
+ * administration): fetched when a screen asks for them (react-i18next suspends it meanwhile), not
+ * with every first page (issue 31: 2.4 kB gzip of each landing).
+ */
+export const ON_DEMAND_NAMESPACES: readonly string[] = ['account', 'banners'];
+
+/** A language's namespaces (or only those every page needs), fetched in parallel. */
+const bundlesOf = async (language: Language, only: 'all' | 'every-page' = 'all'): Promise<Record<string, Record<string, unknown>>> =>
+  Object.fromEntries(
+    await Promise.all(
+      namespaceFiles(language)
+        .filter(({ namespace }) => only === 'all' || !ON_DEMAND_NAMESPACES.includes(namespace))
+        .map(async ({ namespace, load }) => [namespace, await load()] as const),
+    ),
+  );
+
+/** Where i18next fetches an on-demand namespace; a failure is logged and i18next retries it. */
+export const textsBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (language, namespace, callback) => {
+    const load = LANGUAGE_FILES[`../../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(new Error(`No texts for ${language}/${namespace}`), false);
+      return;
+    }
+    load().then(
+      (texts) => callback(null, texts),
+      (error: unknown) => {
+        console.error(`The texts ${language}/${namespace} did not load`, error);
+        callback(error instanceof Error ? error : new Error(String(error)), true);
+      },
+    );
+  },
+};
 
 /** Adds a language chosen later (the account settings); changeLanguage then resolves to it. */
 const loadLanguage = async (language: Language): Promise<void> => {
@@ -53,14 +86,21 @@ export const initialLanguage = pickLanguage(localStorage.getItem(LANGUAGE_STORAG
  * the language to them (started empty, it settles on the fallback and antd, dayjs and <html lang>
  * would follow English). antd's own texts load with antd (components/antd-scope).
  */
-export const i18nReady: Promise<unknown> = Promise.all([bundlesOf(initialLanguage), initialLanguage === 'en' ? Promise.resolve(null) : bundlesOf('en')]).then(
-  ([interfaceTexts, englishTexts]) =>
-    i18n.use(initReactI18next).init({
+export const i18nReady: Promise<unknown> = Promise.all([
+  bundlesOf(initialLanguage, 'every-page'),
+  initialLanguage === 'en' ? Promise.resolve(null) : bundlesOf('en', 'every-page'),
+]).then(([interfaceTexts, englishTexts]) =>
+  i18n
+    .use(initReactI18next)
+    .use(textsBackend)
+    .init({
       resources: { [initialLanguage]: interfaceTexts, ...(englishTexts ? { en: englishTexts } : {}) },
+      // The bundled namespaces are used as they are; the others come through textsBackend.
+      partialBundledLanguages: true,
       lng: initialLanguage,
       fallbackLng: 'en',
       defaultNS: 'common',
-      ns: NAMESPACES,
+      ns: NAMESPACES.filter((namespace) => !ON_DEMAND_NAMESPACES.includes(namespace)),
       interpolation: { escapeValue: false },
       returnNull: false,
     }),

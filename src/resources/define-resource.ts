@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { IconDefinition } from '@ant-design/icons-svg/es/types';
 
 import type { PlanGatedPart } from '@shared/plans';
 
@@ -102,7 +102,8 @@ export type ResourceDefinition<Row extends { id: string }> = {
    * server refuses its writes with the same rule.
    */
   planPart?: PlanGatedPart;
-  icon?: ComponentType;
+  /** The sidebar entry's icon: an antd icon's definition (@ant-design/icons-svg/es/asn/<Name>), drawn by PlainIcon. */
+  icon?: IconDefinition;
   /** 'custom': the resource's screens are written by hand and use its parts; no generic pages. */
   screens?: 'generic' | 'custom';
   /** Names the table's remembered settings (the resource unless said). */

@@ -1,12 +1,13 @@
 import { Suspense, useState } from 'react';
 
-import { DownloadOutlined } from '@ant-design/icons';
+import DownloadOutlined from '@ant-design/icons-svg/es/asn/DownloadOutlined';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { checkDateRange, DateRange, lastDays, TrendBucket } from '@shared/date-range';
 import { Alert, Button, Card, Col, DatePicker, Row, Segmented, Skeleton, Space, Statistic, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 
+import { PlainIcon } from '@/components/plain/plain-icon';
 import { QueryErrorPanel } from '@/components/feedback/query-error-panel';
 import { EngagementAnalyticsDocument } from '@/graphql/types';
 import type { EngagementSubjectInput } from '@/graphql/schema.types';
@@ -84,7 +85,7 @@ export const AnalyticsPanel = ({ subject, fileName }: { subject: EngagementSubje
           />
           <Typography.Text type="secondary">{t('analytics.utc')}</Typography.Text>
         </Space>
-        <Button icon={<DownloadOutlined />} onClick={download} disabled={!data} data-testid="analytics-csv">
+        <Button icon={<PlainIcon definition={DownloadOutlined} />} onClick={download} disabled={!data} data-testid="analytics-csv">
           {t('analytics.exportCsv')}
         </Button>
       </Space>

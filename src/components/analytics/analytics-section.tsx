@@ -1,10 +1,11 @@
 import { Suspense, useId, useState } from 'react';
 
-import { RightOutlined } from '@ant-design/icons';
+import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
 import { useGetIdentity } from '@refinedev/core';
 import { ENGAGEMENT_GATES, passesGate, RoleScope } from '@shared/roles';
 import { useTranslation } from 'react-i18next';
 
+import { PlainIcon } from '@/components/plain/plain-icon';
 import { lazyAntd } from '@/components/antd-scope/lazy-antd';
 import { PlainSkeleton } from '@/components/plain/plain-skeleton';
 import type { EngagementSubjectInput } from '@/graphql/schema.types';
@@ -35,7 +36,7 @@ export const AnalyticsSection = ({ level, subject, fileName }: { level: keyof ty
     <section className="analytics-section" data-testid="analytics-section">
       <h2>
         <button type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
-          <RightOutlined aria-hidden className="analytics-section-arrow" />
+          <PlainIcon definition={RightOutlined} aria-hidden className="analytics-section-arrow" />
           {t('analytics.title')}
         </button>
       </h2>

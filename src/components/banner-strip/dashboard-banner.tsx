@@ -1,10 +1,11 @@
 import { useState } from 'react';
 
-import { CloseOutlined } from '@ant-design/icons';
+import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
 import { useTranslation } from 'react-i18next';
 
 import { ratingScale } from '@shared/banner-rules';
 
+import { PlainIcon } from '@/components/plain/plain-icon';
 import { PlainButton } from '@/components/plain/plain-button';
 import type { DashboardBannersQuery } from '@/graphql/types';
 
@@ -29,7 +30,7 @@ type DashboardBannerProps = {
  * wizard's preview renders this same component so what is reviewed is what is shown.
  */
 export const DashboardBanner = ({ banner, onDismiss, onClick, onAnswer, preview = false, busy = false }: DashboardBannerProps) => {
-  const { t } = useTranslation('banners');
+  const { t } = useTranslation('shell');
   const [answer, setAnswer] = useState<number | null>(null);
   const scale = ratingScale(banner.type);
   return (
@@ -52,7 +53,7 @@ export const DashboardBanner = ({ banner, onDismiss, onClick, onAnswer, preview 
         )}
         {scale.length > 0 && (
           <div role="group" aria-label={banner.bannerText} style={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
-            <span className="plain-secondary">{banner.minRangeCopy || t('strip.leastLikely')}</span>
+            <span className="plain-secondary">{banner.minRangeCopy || t('bannerStrip.leastLikely')}</span>
             {scale.map((value) => (
               <PlainButton
                 key={value}
@@ -65,17 +66,17 @@ export const DashboardBanner = ({ banner, onDismiss, onClick, onAnswer, preview 
                 {value}
               </PlainButton>
             ))}
-            <span className="plain-secondary">{banner.maxRangeCopy || t('strip.mostLikely')}</span>
+            <span className="plain-secondary">{banner.maxRangeCopy || t('bannerStrip.mostLikely')}</span>
             <PlainButton variant="primary" disabled={answer === null || busy || preview} onClick={() => answer !== null && onAnswer?.(answer)}>
-              {banner.ctaButton?.label || t('strip.submit')}
+              {banner.ctaButton?.label || t('bannerStrip.submit')}
             </PlainButton>
           </div>
         )}
         <PlainButton
           variant="text"
           size="small"
-          icon={<CloseOutlined aria-hidden />}
-          aria-label={t('strip.dismiss')}
+          icon={<PlainIcon definition={CloseOutlined} aria-hidden />}
+          aria-label={t('bannerStrip.dismiss')}
           onClick={preview ? undefined : onDismiss}
           disabled={busy}
         />

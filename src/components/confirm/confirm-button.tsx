@@ -1,9 +1,10 @@
 import { type ComponentProps, type ReactNode, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 
-import { ExclamationCircleFilled } from '@ant-design/icons';
+import ExclamationCircleFilled from '@ant-design/icons-svg/es/asn/ExclamationCircleFilled';
 import { useTranslation } from 'react-i18next';
 
+import { PlainIcon } from '@/components/plain/plain-icon';
 import { PlainButton } from '@/components/plain/plain-button';
 import { useDismiss } from '@/components/plain/use-dismiss';
 
@@ -97,7 +98,7 @@ export const ConfirmButton = ({ question, onConfirm, okText, cancelText, childre
           >
             <div ref={focus.content}>
               <p className="plain-confirm-question">
-                <ExclamationCircleFilled aria-hidden className="plain-confirm-icon" />
+                <PlainIcon definition={ExclamationCircleFilled} aria-hidden className="plain-confirm-icon" />
                 {question}
               </p>
               <div className="plain-confirm-buttons">

@@ -1,16 +1,21 @@
 import type { ReactNode } from 'react';
 
-import { CheckCircleFilled, CloseCircleFilled, CloseOutlined, ExclamationCircleFilled, InfoCircleFilled } from '@ant-design/icons';
+import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
+import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
+import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
+import ExclamationCircleFilled from '@ant-design/icons-svg/es/asn/ExclamationCircleFilled';
+import InfoCircleFilled from '@ant-design/icons-svg/es/asn/InfoCircleFilled';
 
 import './plain-parts.css';
+import { PlainIcon } from './plain-icon';
 
 type AlertType = 'info' | 'success' | 'warning' | 'error';
 
 const ICONS: Record<AlertType, ReactNode> = {
-  info: <InfoCircleFilled aria-hidden />,
-  success: <CheckCircleFilled aria-hidden />,
-  warning: <ExclamationCircleFilled aria-hidden />,
-  error: <CloseCircleFilled aria-hidden />,
+  info: <PlainIcon definition={InfoCircleFilled} aria-hidden />,
+  success: <PlainIcon definition={CheckCircleFilled} aria-hidden />,
+  warning: <PlainIcon definition={ExclamationCircleFilled} aria-hidden />,
+  error: <PlainIcon definition={CloseCircleFilled} aria-hidden />,
 };
 
 type Props = {
@@ -38,7 +43,7 @@ export const PlainAlert = ({ type = 'info', message, description, action, onClos
     {action ? <div className="plain-alert-action">{action}</div> : null}
     {onClose ? (
       <button type="button" className="plain-alert-close" aria-label={closeLabel} onClick={onClose}>
-        <CloseOutlined aria-hidden />
+        <PlainIcon definition={CloseOutlined} aria-hidden />
       </button>
     ) : null}
   </div>

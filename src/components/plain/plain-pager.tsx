@@ -1,7 +1,9 @@
 import { type ReactNode, useId } from 'react';
 
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import LeftOutlined from '@ant-design/icons-svg/es/asn/LeftOutlined';
+import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
 
+import { PlainIcon } from './plain-icon';
 import { pageCountOf, pagerItems } from './pager-items';
 
 import './plain-table.css';
@@ -45,7 +47,7 @@ export const PlainPager = ({ current, pageSize, total, pageSizes, totalText, onC
       {totalText !== undefined && <li className="plain-pager-total">{totalText}</li>}
       <li>
         <button type="button" aria-label={texts.previous} disabled={current <= 1} onClick={() => go(current - 1)} data-testid="pager-previous">
-          <LeftOutlined aria-hidden />
+          <PlainIcon definition={LeftOutlined} aria-hidden />
         </button>
       </li>
       {pagerItems(current, pageCount).map((item) =>
@@ -71,7 +73,7 @@ export const PlainPager = ({ current, pageSize, total, pageSizes, totalText, onC
       )}
       <li>
         <button type="button" aria-label={texts.next} disabled={current >= pageCount} onClick={() => go(current + 1)} data-testid="pager-next">
-          <RightOutlined aria-hidden />
+          <PlainIcon definition={RightOutlined} aria-hidden />
         </button>
       </li>
       <li>

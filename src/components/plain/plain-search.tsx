@@ -1,6 +1,8 @@
-import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
+import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
+import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
 
 import './plain-table.css';
+import { PlainIcon } from './plain-icon';
 
 type Props = {
   value: string;
@@ -17,7 +19,7 @@ type Props = {
  */
 export const PlainSearch = ({ value, onChange, onEnter, placeholder, clearLabel, 'data-testid': testId }: Props) => (
   <span className="plain-search">
-    <SearchOutlined className="plain-search-icon" aria-hidden />
+    <PlainIcon definition={SearchOutlined} className="plain-search-icon" aria-hidden />
     <input
       type="text"
       value={value}
@@ -31,7 +33,7 @@ export const PlainSearch = ({ value, onChange, onEnter, placeholder, clearLabel,
     />
     {value && (
       <button type="button" aria-label={clearLabel} onClick={() => onChange('')}>
-        <CloseCircleFilled aria-hidden />
+        <PlainIcon definition={CloseCircleFilled} aria-hidden />
       </button>
     )}
   </span>

@@ -1,7 +1,9 @@
 import { Fragment, type ReactNode, useState } from 'react';
 
-import { CaretDownOutlined, CaretUpOutlined } from '@ant-design/icons';
+import CaretDownOutlined from '@ant-design/icons-svg/es/asn/CaretDownOutlined';
+import CaretUpOutlined from '@ant-design/icons-svg/es/asn/CaretUpOutlined';
 
+import { PlainIcon } from './plain-icon';
 import { Spinner } from './spinner';
 
 import './plain.css';
@@ -118,8 +120,8 @@ export const PlainTable = <Row,>({
                   <button type="button" className="plain-table-sorter" onClick={() => onSort(column.key)}>
                     <span>{column.title}</span>
                     <span className="plain-table-carets" aria-hidden>
-                      <CaretUpOutlined data-active={column.sortOrder === 'asc'} />
-                      <CaretDownOutlined data-active={column.sortOrder === 'desc'} />
+                      <PlainIcon definition={CaretUpOutlined} data-active={column.sortOrder === 'asc'} />
+                      <PlainIcon definition={CaretDownOutlined} data-active={column.sortOrder === 'desc'} />
                     </span>
                   </button>
                 ) : (

@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
 
-import { SettingOutlined } from '@ant-design/icons';
+import SettingOutlined from '@ant-design/icons-svg/es/asn/SettingOutlined';
 import { useTranslation } from 'react-i18next';
 
+import { PlainIcon } from '@/components/plain/plain-icon';
 import { usePopoverFocus } from '@/components/confirm/use-popover-focus';
 import { PlainButton } from '@/components/plain/plain-button';
 import { PlainPopover } from '@/components/plain/plain-popover';
@@ -25,7 +26,7 @@ export const ColumnSettings = ({ columns, hidden, onChange }: Props) => {
       opener={
         <PlainButton
           ref={focus.opener}
-          icon={<SettingOutlined aria-hidden />}
+          icon={<PlainIcon definition={SettingOutlined} aria-hidden />}
           aria-haspopup="dialog"
           aria-expanded={focus.open}
           onClick={() => focus.setOpen(!focus.open)}

@@ -1,9 +1,10 @@
 import { ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
-import { DownloadOutlined } from '@ant-design/icons';
+import DownloadOutlined from '@ant-design/icons-svg/es/asn/DownloadOutlined';
 import { BaseRecord, CrudFilter, useDataProvider, useTable } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 
+import { PlainIcon } from '@/components/plain/plain-icon';
 import { PlainButton } from '@/components/plain/plain-button';
 import { pageCountOf } from '@/components/plain/pager-items';
 import { PlainSearch } from '@/components/plain/plain-search';
@@ -242,7 +243,12 @@ const LoadedTable = <Row extends BaseRecord>({
         <div className="plain-row">
           {toolbar}
           {declaration.csv && (
-            <PlainButton icon={<DownloadOutlined aria-hidden />} loading={exporting} onClick={() => void exportCsv()} data-testid="export-csv">
+            <PlainButton
+              icon={<PlainIcon definition={DownloadOutlined} aria-hidden />}
+              loading={exporting}
+              onClick={() => void exportCsv()}
+              data-testid="export-csv"
+            >
               {t('table.exportCsv')}
             </PlainButton>
           )}

@@ -1,8 +1,10 @@
 import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 
-import { CloseOutlined, FilterOutlined } from '@ant-design/icons';
+import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
+import FilterOutlined from '@ant-design/icons-svg/es/asn/FilterOutlined';
 import { useTranslation } from 'react-i18next';
 
+import { PlainIcon } from '@/components/plain/plain-icon';
 import { lazyAntd } from '@/components/antd-scope/lazy-antd';
 import { usePopoverFocus } from '@/components/confirm/use-popover-focus';
 import { PlainButton } from '@/components/plain/plain-button';
@@ -68,7 +70,7 @@ export const TableFilters = <Row,>({ declarations, applied, onApply, onRemove, w
         opener={
           <PlainButton
             ref={opener}
-            icon={<FilterOutlined aria-hidden />}
+            icon={<PlainIcon definition={FilterOutlined} aria-hidden />}
             aria-haspopup="dialog"
             aria-expanded={open}
             onClick={() => setOpen(!open)}
@@ -103,7 +105,7 @@ export const TableFilters = <Row,>({ declarations, applied, onApply, onRemove, w
               }}
               variant="text"
               size="small"
-              icon={<CloseOutlined aria-hidden />}
+              icon={<PlainIcon definition={CloseOutlined} aria-hidden />}
               aria-label={t('table.removeFilter')}
               aria-labelledby={`${closeId} ${textId}`}
               onClick={() => remove(filter.field)}

@@ -1,7 +1,8 @@
 import { useId, useRef } from 'react';
 
-import { UploadOutlined } from '@ant-design/icons';
+import UploadOutlined from '@ant-design/icons-svg/es/asn/UploadOutlined';
 import { Button } from 'antd';
+import { PlainIcon } from '@/components/plain/plain-icon';
 
 /**
  * A button that opens the file chooser: a hidden input beside it (not a button inside antd's
@@ -41,7 +42,7 @@ export const FilePickerButton = ({
           if (file) onFile(file);
         }}
       />
-      <Button icon={<UploadOutlined aria-hidden />} loading={loading} disabled={disabled} onClick={() => input.current?.click()}>
+      <Button icon={<PlainIcon definition={UploadOutlined} aria-hidden />} loading={loading} disabled={disabled} onClick={() => input.current?.click()}>
         {label}
       </Button>
     </>

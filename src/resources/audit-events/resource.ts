@@ -1,4 +1,4 @@
-import { AuditOutlined } from '@ant-design/icons';
+import AuditOutlined from '@ant-design/icons-svg/es/asn/AuditOutlined';
 
 import type { AuditEvent } from '@/graphql/schema.types';
 import { defineResource } from '@/resources/define-resource';

@@ -1,4 +1,4 @@
-import { SafetyCertificateOutlined } from '@ant-design/icons';
+import SafetyCertificateOutlined from '@ant-design/icons-svg/es/asn/SafetyCertificateOutlined';
 import { CERTIFICATE_TEMPLATE_RULES } from '@shared/certificate-template-rules';
 import { checkEntityName } from '@shared/validation';
 

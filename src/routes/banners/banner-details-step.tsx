@@ -104,7 +104,7 @@ export const BannerDetailsStep = ({ state, dispatch, editing, invalid, hints, de
           >
             <Input
               value={state.ctaButton?.label ?? ''}
-              placeholder={state.type === 'text' ? undefined : t('strip.submit')}
+              placeholder={state.type === 'text' ? undefined : t('bannerStrip.submit', { ns: 'shell' })}
               onChange={(event) => {
                 touch('ctaLabel');
                 dispatch({ type: 'setButton', field: 'label', value: event.target.value });
@@ -133,7 +133,7 @@ export const BannerDetailsStep = ({ state, dispatch, editing, invalid, hints, de
                 <Form.Item label={t('details.minRangeCopy')} htmlFor="banner-min-range" validateStatus={statusOf('minRangeCopy')} help={hintOf('minRangeCopy')}>
                   <Input
                     value={state.minRangeCopy ?? ''}
-                    placeholder={t('strip.leastLikely')}
+                    placeholder={t('bannerStrip.leastLikely', { ns: 'shell' })}
                     onChange={(event) => setText('minRangeCopy', event.target.value)}
                     id="banner-min-range"
                     data-testid="banner-min-range"
@@ -142,7 +142,7 @@ export const BannerDetailsStep = ({ state, dispatch, editing, invalid, hints, de
                 <Form.Item label={t('details.maxRangeCopy')} htmlFor="banner-max-range" validateStatus={statusOf('maxRangeCopy')} help={hintOf('maxRangeCopy')}>
                   <Input
                     value={state.maxRangeCopy ?? ''}
-                    placeholder={t('strip.mostLikely')}
+                    placeholder={t('bannerStrip.mostLikely', { ns: 'shell' })}
                     onChange={(event) => setText('maxRangeCopy', event.target.value)}
                     id="banner-max-range"
                     data-testid="banner-max-range"

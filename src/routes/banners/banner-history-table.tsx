@@ -1,7 +1,8 @@
-import { MoreOutlined } from '@ant-design/icons';
+import MoreOutlined from '@ant-design/icons-svg/es/asn/MoreOutlined';
 import { Button, Dropdown, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
+import { PlainIcon } from '@/components/plain/plain-icon';
 import { type PlainColumn, PlainTable } from '@/components/plain/plain-table';
 import type { NotificationBannersHistoryQuery } from '@/graphql/types';
 
@@ -74,7 +75,11 @@ export const BannerHistoryTable = ({ banners, testId, onToggle, onEdit, onDelete
             ],
           }}
         >
-          <Button type="text" icon={<MoreOutlined aria-hidden />} aria-label={t('history.actions.menu', { bannerId: banner.bannerId })} />
+          <Button
+            type="text"
+            icon={<PlainIcon definition={MoreOutlined} aria-hidden />}
+            aria-label={t('history.actions.menu', { bannerId: banner.bannerId })}
+          />
         </Dropdown>
       ),
     },

@@ -1,9 +1,10 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 
-import { UserAddOutlined } from '@ant-design/icons';
+import UserAddOutlined from '@ant-design/icons-svg/es/asn/UserAddOutlined';
 import { useInvalidate, useNotification } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 
+import { PlainIcon } from '@/components/plain/plain-icon';
 import { lazyAntd, useOpenedOnce } from '@/components/antd-scope/lazy-antd';
 import { PlainButton } from '@/components/plain/plain-button';
 import { useErrorNotification } from '@/errors/use-error-toast';
@@ -104,7 +105,7 @@ export const AddLearners = ({ companyId }: { companyId: string }) => {
         />
         <PlainButton
           variant="primary"
-          icon={<UserAddOutlined aria-hidden />}
+          icon={<PlainIcon definition={UserAddOutlined} aria-hidden />}
           loading={submitting}
           onClick={() => void submit(text)}
           data-testid="add-learner-submit"

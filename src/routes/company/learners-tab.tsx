@@ -1,10 +1,13 @@
 import { useMemo } from 'react';
 
-import { CheckCircleOutlined, StopOutlined, UserDeleteOutlined } from '@ant-design/icons';
+import CheckCircleOutlined from '@ant-design/icons-svg/es/asn/CheckCircleOutlined';
+import StopOutlined from '@ant-design/icons-svg/es/asn/StopOutlined';
+import UserDeleteOutlined from '@ant-design/icons-svg/es/asn/UserDeleteOutlined';
 import type { CrudFilter } from '@refinedev/core';
 import { useInvalidate, useNotification } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 
+import { PlainIcon } from '@/components/plain/plain-icon';
 import { ConfirmButton } from '@/components/confirm/confirm-button';
 import { PlainAlert } from '@/components/plain/plain-alert';
 import { ResourceTable } from '@/components/resource/resource-table';
@@ -84,7 +87,7 @@ export const LearnersTab = ({ companyId, editBlock, runsGroup, keepAddPlace }: P
             {row.isDisabled ? (
               <ConfirmButton
                 size="small"
-                icon={<CheckCircleOutlined aria-hidden />}
+                icon={<PlainIcon definition={CheckCircleOutlined} aria-hidden />}
                 question={t('learners.enableQuestion', { name: row.fullName || row.email })}
                 onConfirm={() => setDisabled(row, false)}
               >
@@ -93,7 +96,7 @@ export const LearnersTab = ({ companyId, editBlock, runsGroup, keepAddPlace }: P
             ) : (
               <ConfirmButton
                 size="small"
-                icon={<StopOutlined aria-hidden />}
+                icon={<PlainIcon definition={StopOutlined} aria-hidden />}
                 question={t('learners.disableQuestion', { name: row.fullName || row.email })}
                 onConfirm={() => setDisabled(row, true)}
               >
@@ -104,7 +107,7 @@ export const LearnersTab = ({ companyId, editBlock, runsGroup, keepAddPlace }: P
               <ConfirmButton
                 size="small"
                 danger
-                icon={<UserDeleteOutlined aria-hidden />}
+                icon={<PlainIcon definition={UserDeleteOutlined} aria-hidden />}
                 question={t('learners.removeQuestion', { name: row.fullName || row.email })}
                 onConfirm={() => remove(row)}
               >

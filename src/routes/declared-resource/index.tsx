@@ -1,11 +1,14 @@
 import { useMemo } from 'react';
 
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import DeleteOutlined from '@ant-design/icons-svg/es/asn/DeleteOutlined';
+import EditOutlined from '@ant-design/icons-svg/es/asn/EditOutlined';
+import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
 import { useCan, useDelete, useOne } from '@refinedev/core';
 import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 
+import { PlainIcon } from '@/components/plain/plain-icon';
 import { ConfirmButton } from '@/components/confirm/confirm-button';
 import { csvColumnOf } from '@/components/resource/csv';
 import { ResourceForm } from '@/components/resource/resource-form';
@@ -69,7 +72,7 @@ const DeleteRecordButton = ({ declared, organizationId, id, name }: { declared: 
       cancelText={t('records.cancel')}
       onConfirm={remove}
       danger
-      icon={<DeleteOutlined aria-hidden />}
+      icon={<PlainIcon definition={DeleteOutlined} aria-hidden />}
       loading={mutation.isPending}
       data-testid="record-delete"
     >
@@ -98,7 +101,7 @@ export const DeclaredListPage = () => {
         <PageTitle style={{ margin: 0 }}>{t(declared.title)}</PageTitle>
         {canCreate && (
           <Link to={pathTo(declared, organizationId, 'create')}>
-            <Button type="primary" icon={<PlusOutlined aria-hidden />} data-testid="record-create">
+            <Button type="primary" icon={<PlainIcon definition={PlusOutlined} aria-hidden />} data-testid="record-create">
               {t('records.create')}
             </Button>
           </Link>
@@ -160,7 +163,7 @@ export const DeclaredShowPage = () => {
       <Space>
         {canEdit && (
           <Link to={pathTo(declared, organizationId, 'edit', id)}>
-            <Button icon={<EditOutlined aria-hidden />} data-testid="record-edit">
+            <Button icon={<PlainIcon definition={EditOutlined} aria-hidden />} data-testid="record-edit">
               {t('records.edit')}
             </Button>
           </Link>

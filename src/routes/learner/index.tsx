@@ -1,8 +1,9 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import ArrowLeftOutlined from '@ant-design/icons-svg/es/asn/ArrowLeftOutlined';
 import { useOne } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 
+import { PlainIcon } from '@/components/plain/plain-icon';
 import { ResourceShow } from '@/components/resource/resource-show';
 import type { User } from '@/graphql/schema.types';
 import { operationMeta } from '@/resources/declaration';
@@ -44,7 +45,7 @@ export const LearnerPage = () => {
         </PageTitle>
         {companyId ? (
           <Link to={buildPath('company', { organizationId, companyId })} data-testid="back-to-group">
-            <ArrowLeftOutlined aria-hidden /> {t('learner.backToGroup')}
+            <PlainIcon definition={ArrowLeftOutlined} aria-hidden /> {t('learner.backToGroup')}
           </Link>
         ) : null}
       </div>

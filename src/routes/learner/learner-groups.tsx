@@ -1,7 +1,8 @@
-import { DownloadOutlined } from '@ant-design/icons';
+import DownloadOutlined from '@ant-design/icons-svg/es/asn/DownloadOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
+import { PlainIcon } from '@/components/plain/plain-icon';
 import { QueryErrorPanel } from '@/components/feedback/query-error-panel';
 import { PlainButton } from '@/components/plain/plain-button';
 import { PlainCard } from '@/components/plain/plain-card';
@@ -49,7 +50,7 @@ export const LearnerGroups = ({ organizationId, userId, email }: Props) => {
       data-testid="learner-groups"
       extra={
         <PlainButton
-          icon={<DownloadOutlined aria-hidden />}
+          icon={<PlainIcon definition={DownloadOutlined} aria-hidden />}
           disabled={!rows.length}
           onClick={() => exportRowsToCsv(learnerGroupsCsv(email), rows)}
           data-testid="learner-groups-export"

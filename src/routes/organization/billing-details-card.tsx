@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
 
-import { RocketOutlined } from '@ant-design/icons';
+import RocketOutlined from '@ant-design/icons-svg/es/asn/RocketOutlined';
 import { planLabelOf, planNameOf } from '@shared/plans';
 import { Alert, Button, Card, Descriptions, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 
+import { PlainIcon } from '@/components/plain/plain-icon';
 import { Cell, StatusChip } from '@/components/resource/table-cells';
 import { CONSUMER_APP_URL } from '@/config/links';
 
@@ -64,7 +65,7 @@ export const BillingDetailsCard = ({ workspace }: { workspace: WorkspaceDetails 
           <Alert
             type="info"
             showIcon
-            icon={<RocketOutlined aria-hidden />}
+            icon={<PlainIcon definition={RocketOutlined} aria-hidden />}
             style={{ marginBottom: 16 }}
             message={t('billing.upgradeTitle')}
             description={

@@ -1,10 +1,14 @@
 import { Suspense, useMemo, useState } from 'react';
 
-import { CheckCircleOutlined, DeleteOutlined, PlusOutlined, StopOutlined } from '@ant-design/icons';
+import CheckCircleOutlined from '@ant-design/icons-svg/es/asn/CheckCircleOutlined';
+import DeleteOutlined from '@ant-design/icons-svg/es/asn/DeleteOutlined';
+import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
+import StopOutlined from '@ant-design/icons-svg/es/asn/StopOutlined';
 import { useDelete, useUpdate } from '@refinedev/core';
 import { canAddGroups, canDeleteGroup, canEnableGroup } from '@shared/group-rules';
 import { useTranslation } from 'react-i18next';
 
+import { PlainIcon } from '@/components/plain/plain-icon';
 import { lazyAntd, useOpenedOnce } from '@/components/antd-scope/lazy-antd';
 import { ConfirmButton } from '@/components/confirm/confirm-button';
 import { PlainButton } from '@/components/plain/plain-button';
@@ -64,7 +68,7 @@ export const GroupsSection = ({ workspace, manager }: { workspace: WorkspaceDeta
       return (
         <ConfirmButton
           size="small"
-          icon={<StopOutlined aria-hidden />}
+          icon={<PlainIcon definition={StopOutlined} aria-hidden />}
           question={t('groups.disableQuestion', { name: row.name })}
           onConfirm={() => setDisabled(row, true)}
           data-testid={`group-toggle-${row.id}`}
@@ -76,7 +80,7 @@ export const GroupsSection = ({ workspace, manager }: { workspace: WorkspaceDeta
     const button = (describedBy?: string) => (
       <ConfirmButton
         size="small"
-        icon={<CheckCircleOutlined aria-hidden />}
+        icon={<PlainIcon definition={CheckCircleOutlined} aria-hidden />}
         disabled={!enableAllowed}
         question={t('groups.enableQuestion', { name: row.name })}
         onConfirm={() => setDisabled(row, false)}
@@ -96,7 +100,7 @@ export const GroupsSection = ({ workspace, manager }: { workspace: WorkspaceDeta
         <ConfirmButton
           size="small"
           danger
-          icon={<DeleteOutlined aria-hidden />}
+          icon={<PlainIcon definition={DeleteOutlined} aria-hidden />}
           question={t('groups.deleteQuestion', { name: row.name })}
           onConfirm={() => deleteGroup(row)}
           data-testid={`group-delete-${row.id}`}
@@ -110,7 +114,7 @@ export const GroupsSection = ({ workspace, manager }: { workspace: WorkspaceDeta
   const newGroupButton = (describedBy?: string) => (
     <PlainButton
       variant="primary"
-      icon={<PlusOutlined aria-hidden />}
+      icon={<PlainIcon definition={PlusOutlined} aria-hidden />}
       disabled={!addAllowed}
       onClick={() => setCreating(true)}
       aria-describedby={describedBy}

@@ -1,10 +1,14 @@
 import { ReactElement, useCallback } from 'react';
 
-import { CheckOutlined, CloseOutlined, RedoOutlined, StopOutlined } from '@ant-design/icons';
+import CheckOutlined from '@ant-design/icons-svg/es/asn/CheckOutlined';
+import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
+import RedoOutlined from '@ant-design/icons-svg/es/asn/RedoOutlined';
+import StopOutlined from '@ant-design/icons-svg/es/asn/StopOutlined';
 import { useInvalidate, useNotification, useTranslate } from '@refinedev/core';
 import type { InvitationStatus } from '@shared/invitation-rules';
 import { useTranslation } from 'react-i18next';
 
+import { PlainIcon } from '@/components/plain/plain-icon';
 import { ConfirmButton } from '@/components/confirm/confirm-button';
 import { createAppError, messageFor } from '@/errors/normalize-error';
 import { useErrorToast } from '@/errors/use-error-toast';
@@ -84,10 +88,10 @@ const useBulkInvitationAction = () => {
 };
 
 const ICONS: Record<BulkKey, ReactElement> = {
-  approve: <CheckOutlined aria-hidden />,
-  deny: <CloseOutlined aria-hidden />,
-  resend: <RedoOutlined aria-hidden />,
-  revoke: <StopOutlined aria-hidden />,
+  approve: <PlainIcon definition={CheckOutlined} aria-hidden />,
+  deny: <PlainIcon definition={CloseOutlined} aria-hidden />,
+  resend: <PlainIcon definition={RedoOutlined} aria-hidden />,
+  revoke: <PlainIcon definition={StopOutlined} aria-hidden />,
 };
 
 /** The table's selection actions for invitations: approve or deny the pending ones, re-send or revoke the invited ones. */

@@ -1,9 +1,10 @@
 import { Suspense, useState } from 'react';
 
-import { UserAddOutlined } from '@ant-design/icons';
+import UserAddOutlined from '@ant-design/icons-svg/es/asn/UserAddOutlined';
 import type { InvitationStatus } from '@shared/invitation-rules';
 import { useTranslation } from 'react-i18next';
 
+import { PlainIcon } from '@/components/plain/plain-icon';
 import { lazyAntd, useOpenedOnce } from '@/components/antd-scope/lazy-antd';
 import { PlainAlert } from '@/components/plain/plain-alert';
 import { PlainButton } from '@/components/plain/plain-button';
@@ -47,7 +48,12 @@ export const UsersSection = ({ workspace, manager }: { workspace: WorkspaceDetai
             options={STATUSES.map((value) => ({ value, label: <span data-testid={`users-status-${value}`}>{t(`users.statuses.${value}`)}</span> }))}
           />
           {manager && (
-            <PlainButton variant="primary" icon={<UserAddOutlined aria-hidden />} onClick={() => setInviting(true)} data-testid="invite-people">
+            <PlainButton
+              variant="primary"
+              icon={<PlainIcon definition={UserAddOutlined} aria-hidden />}
+              onClick={() => setInviting(true)}
+              data-testid="invite-people"
+            >
               {t('invitations.invite')}
             </PlainButton>
           )}

@@ -1,11 +1,15 @@
 import { ReactElement, useMemo } from 'react';
 
-import { CheckOutlined, CloseOutlined, RedoOutlined, StopOutlined } from '@ant-design/icons';
+import CheckOutlined from '@ant-design/icons-svg/es/asn/CheckOutlined';
+import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
+import RedoOutlined from '@ant-design/icons-svg/es/asn/RedoOutlined';
+import StopOutlined from '@ant-design/icons-svg/es/asn/StopOutlined';
 import { useGetIdentity } from '@refinedev/core';
 import { groupMembershipRefusal, workspaceGrantRefusal } from '@shared/role-grants';
 import type { InvitationStatus } from '@shared/invitation-rules';
 import { useTranslation } from 'react-i18next';
 
+import { PlainIcon } from '@/components/plain/plain-icon';
 import { ConfirmButton } from '@/components/confirm/confirm-button';
 import { ResourceTable } from '@/components/resource/resource-table';
 import type { InvitedUser } from '@/graphql/schema.types';
@@ -73,24 +77,24 @@ export const WorkspaceInvitations = ({ organizationId, status, manager }: Props)
       <div className="plain-row">
         {status === 'pending'
           ? [
-              button('approve', <CheckOutlined aria-hidden />, 'invitations.approveQuestion', () =>
+              button('approve', <PlainIcon definition={CheckOutlined} aria-hidden />, 'invitations.approveQuestion', () =>
                 act(row, 'invitations.approved', () => runOperation(ApproveWorkspaceInvitationDocument, { invitationId })),
               ),
               button(
                 'deny',
-                <CloseOutlined aria-hidden />,
+                <PlainIcon definition={CloseOutlined} aria-hidden />,
                 'invitations.denyQuestion',
                 () => act(row, 'invitations.denied', () => runOperation(DenyWorkspaceInvitationDocument, { invitationId })),
                 true,
               ),
             ]
           : [
-              button('resend', <RedoOutlined aria-hidden />, 'invitations.resendQuestion', () =>
+              button('resend', <PlainIcon definition={RedoOutlined} aria-hidden />, 'invitations.resendQuestion', () =>
                 act(row, 'invitations.resent', () => runOperation(ResendWorkspaceInvitationDocument, { invitationId })),
               ),
               button(
                 'revoke',
-                <StopOutlined aria-hidden />,
+                <PlainIcon definition={StopOutlined} aria-hidden />,
                 'invitations.revokeQuestion',
                 () => act(row, 'invitations.revoked', () => runOperation(RevokeWorkspaceInvitationDocument, { invitationId })),
                 true,

@@ -1,9 +1,13 @@
 import { Suspense, useMemo, useState } from 'react';
 
-import { CheckCircleOutlined, SafetyOutlined, StopOutlined, UserDeleteOutlined } from '@ant-design/icons';
+import CheckCircleOutlined from '@ant-design/icons-svg/es/asn/CheckCircleOutlined';
+import SafetyOutlined from '@ant-design/icons-svg/es/asn/SafetyOutlined';
+import StopOutlined from '@ant-design/icons-svg/es/asn/StopOutlined';
+import UserDeleteOutlined from '@ant-design/icons-svg/es/asn/UserDeleteOutlined';
 import { planAllows } from '@shared/plans';
 import { useTranslation } from 'react-i18next';
 
+import { PlainIcon } from '@/components/plain/plain-icon';
 import { lazyAntd, useOpenedOnce } from '@/components/antd-scope/lazy-antd';
 import { ConfirmButton } from '@/components/confirm/confirm-button';
 import { PlainButton } from '@/components/plain/plain-button';
@@ -73,17 +77,28 @@ export const WorkspacePeople = ({ organizationId, workspace, manager }: Props) =
     <div className="plain-row">
       <ConfirmButton
         size="small"
-        icon={row.isDisabled ? <CheckCircleOutlined aria-hidden /> : <StopOutlined aria-hidden />}
+        icon={row.isDisabled ? <PlainIcon definition={CheckCircleOutlined} aria-hidden /> : <PlainIcon definition={StopOutlined} aria-hidden />}
         question={t(row.isDisabled ? 'people.enableQuestion' : 'people.disableQuestion', { name: nameOf(row) })}
         onConfirm={() => setDisabled([row], !row.isDisabled)}
         data-testid={`person-toggle-${row.userId}`}
       >
         {t(row.isDisabled ? 'people.enable' : 'people.disable')}
       </ConfirmButton>
-      <PlainButton size="small" icon={<SafetyOutlined aria-hidden />} onClick={() => setEditingRoles(row)} data-testid={`person-roles-${row.userId}`}>
+      <PlainButton
+        size="small"
+        icon={<PlainIcon definition={SafetyOutlined} aria-hidden />}
+        onClick={() => setEditingRoles(row)}
+        data-testid={`person-roles-${row.userId}`}
+      >
         {t('roles.button')}
       </PlainButton>
-      <PlainButton size="small" danger icon={<UserDeleteOutlined aria-hidden />} onClick={() => setRemoving(row)} data-testid={`person-remove-${row.userId}`}>
+      <PlainButton
+        size="small"
+        danger
+        icon={<PlainIcon definition={UserDeleteOutlined} aria-hidden />}
+        onClick={() => setRemoving(row)}
+        data-testid={`person-remove-${row.userId}`}
+      >
         {t('people.remove')}
       </PlainButton>
     </div>
@@ -92,7 +107,7 @@ export const WorkspacePeople = ({ organizationId, workspace, manager }: Props) =
   const bulkActions = (selected: OrganizationUser[], clear: () => void) => (
     <div className="plain-row" data-testid="people-bulk-actions">
       <ConfirmButton
-        icon={<CheckCircleOutlined aria-hidden />}
+        icon={<PlainIcon definition={CheckCircleOutlined} aria-hidden />}
         question={t('people.enableSelectedQuestion', { count: selected.length })}
         onConfirm={async () => {
           if (await setDisabled(selected, false)) clear();
@@ -101,7 +116,7 @@ export const WorkspacePeople = ({ organizationId, workspace, manager }: Props) =
         {t('people.enableSelected', { count: selected.length })}
       </ConfirmButton>
       <ConfirmButton
-        icon={<StopOutlined aria-hidden />}
+        icon={<PlainIcon definition={StopOutlined} aria-hidden />}
         question={t('people.disableSelectedQuestion', { count: selected.length })}
         onConfirm={async () => {
           if (await setDisabled(selected, true)) clear();

@@ -1,10 +1,11 @@
 import { Suspense, useState } from 'react';
 
-import { TeamOutlined } from '@ant-design/icons';
+import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
 import { useGetIdentity } from '@refinedev/core';
 import { hasRole } from '@shared/roles';
 import { useTranslation } from 'react-i18next';
 
+import { PlainIcon } from '@/components/plain/plain-icon';
 import { ResourceTable } from '@/components/resource/resource-table';
 import type { CurrentUser } from '@/providers/auth/current-user';
 import type { Organization } from '@/graphql/schema.types';
@@ -32,7 +33,12 @@ export const OrganizationsPage = () => {
         declaration={ORGANIZATIONS.table}
         actionColumn={(row) =>
           managesAdmins(row) ? (
-            <PlainButton size="small" icon={<TeamOutlined aria-hidden />} onClick={() => setEditing(row)} data-testid={`admins-${row.id}`}>
+            <PlainButton
+              size="small"
+              icon={<PlainIcon definition={TeamOutlined} aria-hidden />}
+              onClick={() => setEditing(row)}
+              data-testid={`admins-${row.id}`}
+            >
               {t('organizations.admins.button')}
             </PlainButton>
           ) : null

@@ -1,9 +1,10 @@
 import { Suspense, useState } from 'react';
 
-import { DeleteOutlined } from '@ant-design/icons';
+import DeleteOutlined from '@ant-design/icons-svg/es/asn/DeleteOutlined';
 import { useDelete } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 
+import { PlainIcon } from '@/components/plain/plain-icon';
 import { lazyAntd, useOpenedOnce } from '@/components/antd-scope/lazy-antd';
 import { PlainButton } from '@/components/plain/plain-button';
 import { ResourceTable } from '@/components/resource/resource-table';
@@ -26,7 +27,13 @@ export const UsersPage = () => {
       <ResourceTable
         declaration={USERS.table}
         actionColumn={(row) => (
-          <PlainButton danger size="small" icon={<DeleteOutlined aria-hidden />} aria-label={t('confirm.delete')} onClick={() => setDeleting(row)} />
+          <PlainButton
+            danger
+            size="small"
+            icon={<PlainIcon definition={DeleteOutlined} aria-hidden />}
+            aria-label={t('confirm.delete')}
+            onClick={() => setDeleting(row)}
+          />
         )}
       />
       {asked && (

@@ -1,10 +1,16 @@
-import { createElement, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 
-import { BulbOutlined, CompassOutlined, ExportOutlined, MenuOutlined, PushpinFilled, PushpinOutlined } from '@ant-design/icons';
+import BulbOutlined from '@ant-design/icons-svg/es/asn/BulbOutlined';
+import CompassOutlined from '@ant-design/icons-svg/es/asn/CompassOutlined';
+import ExportOutlined from '@ant-design/icons-svg/es/asn/ExportOutlined';
+import MenuOutlined from '@ant-design/icons-svg/es/asn/MenuOutlined';
+import PushpinFilled from '@ant-design/icons-svg/es/asn/PushpinFilled';
+import PushpinOutlined from '@ant-design/icons-svg/es/asn/PushpinOutlined';
 import { useGetIdentity } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 
+import { PlainIcon } from '@/components/plain/plain-icon';
 import { lazyAntd, useOpenedOnce } from '@/components/antd-scope/lazy-antd';
 import { PlainButton } from '@/components/plain/plain-button';
 import { CONSUMER_APP_URL } from '@/config/links';
@@ -62,7 +68,7 @@ export const Sidebar = () => {
           <PlainButton
             ref={drawer.button}
             variant="text"
-            icon={<MenuOutlined aria-hidden />}
+            icon={<PlainIcon definition={MenuOutlined} aria-hidden />}
             aria-label={t('sidebar.menu')}
             aria-expanded={drawer.open}
             aria-controls="lumen-sidebar"
@@ -113,7 +119,7 @@ export const Sidebar = () => {
             <PlainButton
               variant="text"
               size="small"
-              icon={pinned ? <PushpinFilled aria-hidden /> : <PushpinOutlined aria-hidden />}
+              icon={pinned ? <PlainIcon definition={PushpinFilled} aria-hidden /> : <PlainIcon definition={PushpinOutlined} aria-hidden />}
               onClick={togglePin}
               aria-label={pinned ? t('sidebar.unpin') : t('sidebar.pin')}
               title={pinned ? t('sidebar.unpin') : t('sidebar.pin')}
@@ -130,7 +136,7 @@ export const Sidebar = () => {
               <ul>
                 {section.items.map((item) => {
                   const label = item.title ? t(item.title, { ns: 'resources' }) : t(`sidebar.items.${section.key}.${item.key}`);
-                  const icon = item.icon ? createElement(item.icon) : SIDEBAR_ICONS[item.key];
+                  const icon = item.icon ? <PlainIcon definition={item.icon} aria-hidden /> : SIDEBAR_ICONS[item.key];
                   const testId = `sidebar-${section.key}-${item.key}`;
                   const content = (
                     <>
@@ -177,7 +183,7 @@ export const Sidebar = () => {
             title={t('sidebar.consumerApp')}
             data-testid="sidebar-consumer-app"
           >
-            <ExportOutlined aria-hidden />
+            <PlainIcon definition={ExportOutlined} aria-hidden />
             {expanded && t('sidebar.consumerApp')}
           </a>
           <PlainButton
@@ -190,7 +196,7 @@ export const Sidebar = () => {
             title={t('sidebar.whatsNew')}
           >
             <span className="plain-badge">
-              <BulbOutlined aria-hidden />
+              <PlainIcon definition={BulbOutlined} aria-hidden />
               {unseen && <span className="plain-badge-dot" data-testid="whats-new-dot" />}
             </span>
             {expanded && t('sidebar.whatsNew')}
@@ -200,7 +206,7 @@ export const Sidebar = () => {
               variant="text"
               block
               className="lumen-sidebar-action"
-              icon={<CompassOutlined aria-hidden />}
+              icon={<PlainIcon definition={CompassOutlined} aria-hidden />}
               aria-label={expanded ? undefined : t('sidebar.restartTour')}
               title={t('sidebar.restartTour')}
               data-testid="sidebar-restart-tour"

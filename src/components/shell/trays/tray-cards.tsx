@@ -1,9 +1,12 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 
-import { CloseOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
+import DownloadOutlined from '@ant-design/icons-svg/es/asn/DownloadOutlined';
+import UploadOutlined from '@ant-design/icons-svg/es/asn/UploadOutlined';
 import { Button, Card, List, Progress, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
+import { PlainIcon } from '@/components/plain/plain-icon';
 import type { TraysQuery } from '@/graphql/types';
 import type { LocalDownload } from '@/providers/downloads/download-store';
 
@@ -49,7 +52,14 @@ const TrayCard = <Item,>({ icon, title, testId, items, itemKey, remove, describe
         renderItem={(item) => (
           <List.Item
             actions={[
-              <Button key="remove" type="text" size="small" icon={<CloseOutlined aria-hidden />} aria-label={t('trays.remove')} onClick={() => remove(item)} />,
+              <Button
+                key="remove"
+                type="text"
+                size="small"
+                icon={<PlainIcon definition={CloseOutlined} aria-hidden />}
+                aria-label={t('trays.remove')}
+                onClick={() => remove(item)}
+              />,
             ]}
           >
             <Space direction="vertical" size={0} style={{ width: '100%' }}>
@@ -103,7 +113,7 @@ export const TrayCards = ({ downloads, imports, isError, removeDownload, removeI
       {isError && <Typography.Text type="danger">{t('status.somethingWentWrong')}</Typography.Text>}
       {downloads.length > 0 && (
         <TrayCard
-          icon={<DownloadOutlined aria-hidden />}
+          icon={<PlainIcon definition={DownloadOutlined} aria-hidden />}
           title={t('trays.downloads')}
           testId="download-tray"
           items={downloads}
@@ -125,7 +135,7 @@ export const TrayCards = ({ downloads, imports, isError, removeDownload, removeI
       )}
       {imports.length > 0 && (
         <TrayCard
-          icon={<UploadOutlined aria-hidden />}
+          icon={<PlainIcon definition={UploadOutlined} aria-hidden />}
           title={t('trays.imports')}
           testId="import-tray"
           items={imports}
