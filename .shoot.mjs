@@ -1,0 +1,21 @@
+// node .shoot.mjs email path out.png [lang] [width]
+import { chromium } from 'playwright';
+const [email, path, out, lang = 'en', width = '1350'] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width: Number(width), height: 900 } });
+const errors = [];
+page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') errors.push(m.text()); });
+await page.goto('http://127.0.0.1:3300/');
+await page.evaluate((l) => localStorage.setItem('currentLanguage', l), lang);
+await page.reload();
+await page.locator('input[type=email], input[name=email]').first().fill(email);
+await page.locator('input[type=password]').fill('demo1234');
+await page.locator('button[type=submit]').click();
+await page.waitForURL((u) => !/signin|login/.test(u.pathname));
+await page.waitForTimeout(1500);
+if (path !== '-') await page.goto('http://127.0.0.1:3300' + path);
+await page.waitForLoadState('networkidle');
+await page.waitForTimeout(1000);
+await page.screenshot({ path: out, fullPage: true });
+console.log(page.url(), errors.slice(0, 5));
+await browser.close();
