@@ -23,6 +23,12 @@ const optionsOf = (field: FormFieldDeclaration, value: unknown, t: TFunction<'re
   return [...(chosen === '' ? [{ value: '', label: '' }] : []), ...unknown, ...declared];
 };
 
+/** A phone's digit keyboard, where the field cannot take a minus sign (those keyboards have none). */
+const numberKeyboard = (field: FormFieldDeclaration): 'numeric' | 'decimal' | undefined => {
+  if (field.min === undefined || field.min < 0) return undefined;
+  return field.numberKind === 'real' || field.numberKind === 'money' ? 'decimal' : 'numeric';
+};
+
 /**
  * One field of the plain form, as antd's vertical Form.Item drew it: the label (for the control)
  * with the required mark, the control with the text's length, then the message and the hint, in antd's order. The
@@ -70,16 +76,7 @@ export const PlainFormField = ({ field, controlId, value, message, disabled, onC
         return <textarea {...shared} className="plain-input plain-form-textarea" rows={3} value={inputText(value)} onChange={onText} />;
       case 'number':
         // Text, not type="number": the browser would hide what was typed when it is no number.
-        return (
-          <input
-            {...shared}
-            type="text"
-            inputMode={field.numberKind === 'integer' || field.numberKind === undefined ? 'numeric' : 'decimal'}
-            className="plain-input"
-            value={inputText(value)}
-            onChange={onText}
-          />
-        );
+        return <input {...shared} type="text" inputMode={numberKeyboard(field)} className="plain-input" value={inputText(value)} onChange={onText} />;
       default:
         return <input {...shared} type={field.kind === 'email' ? 'email' : 'text'} className="plain-input" value={inputText(value)} onChange={onText} />;
     }
