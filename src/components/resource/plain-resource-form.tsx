@@ -36,7 +36,7 @@ const PlainForm = <Row extends BaseRecord>({ declaration, id, disabled = false, 
           controlId={controlIdOf(form.formId, fieldKeyOf(field))}
           value={valueAt(form.values, field)}
           message={form.messages.get(fieldKeyOf(field))}
-          disabled={disabled}
+          disabled={disabled || form.waiting}
           onChange={(value) => form.change(field, value)}
           t={t}
         />

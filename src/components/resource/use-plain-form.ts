@@ -61,6 +61,7 @@ export const usePlainForm = <Row extends BaseRecord>({ declaration, id, fixedVal
   const fieldOfServerError = (error: unknown) => formFieldNamed(shownFields, fieldOfError(toAppError(error)));
   // Someone else's change reloads the form only while this user has not typed into it yet.
   const untouchedRefetch = useRef<() => void>(() => undefined);
+  const [touched, setTouched] = useState(false);
   const { onFinish, query, formLoading, mutation } = useForm<Row>({
     resource: declaration.resource,
     id,
@@ -71,7 +72,11 @@ export const usePlainForm = <Row extends BaseRecord>({ declaration, id, fixedVal
     // A deleted record is not read again: that would only answer "Not found".
     onLiveEvent: (event) => event.type !== 'deleted' && untouchedRefetch.current(),
     meta: operationMeta(declaration.queryDocument, declaration.selection, action === 'create' ? declaration.createDocument : declaration.mutationDocument),
-    onMutationSuccess: (data) => onSaved?.(String(data.data.id ?? id)),
+    onMutationSuccess: (data) => {
+      // Saved: the record read again after it is what the fields show.
+      setTouched(false);
+      onSaved?.(String(data.data.id ?? id));
+    },
     onMutationError: (error) => {
       const field = fieldOfServerError(error);
       if (!field) return;
@@ -84,16 +89,18 @@ export const usePlainForm = <Row extends BaseRecord>({ declaration, id, fixedVal
   });
 
   // The record read (edit) fills the fields, again after each reload (a save, someone else's
-  // change), as antd's form reset to it; a new record starts with the server's defaults.
+  // change) unless this user is changing them (a reload of the same record does not wipe what
+  // they chose); another record always does. A new record starts with the server's defaults.
   const record = query?.data?.data as Record<string, unknown> | undefined;
   const [values, setValues] = useState<Record<string, unknown>>(() => (action === 'create' ? initialValuesOf(declaration.fields) : (record ?? {})));
-  const [touched, setTouched] = useState(false);
-  const [shownRecord, setShownRecord] = useState(record);
-  if (record !== shownRecord) {
-    setShownRecord(record);
-    setValues(record ?? {});
-    setMessages(new Map());
-    setTouched(false);
+  const [shown, setShown] = useState({ record, id });
+  if (record !== shown.record || id !== shown.id) {
+    setShown({ record, id });
+    if (id !== shown.id || !touched) {
+      setValues(record ?? {});
+      setMessages(new Map());
+      setTouched(false);
+    }
   }
   untouchedRefetch.current = () => {
     if (!touched) void query?.refetch();
@@ -167,6 +174,8 @@ export const usePlainForm = <Row extends BaseRecord>({ declaration, id, fixedVal
     submit,
     /** Reading the record or saving it. */
     loading: formLoading,
+    /** The record to edit is not read yet: nothing to change until its values are in the fields. */
+    waiting: action === 'edit' && record === undefined,
     saving: mutation.isPending,
   };
 };
