@@ -128,6 +128,9 @@ export default tseslint.config(
       // The workspace, group, program and learner pages: the screens people work in (issue 31).
       'src/routes/{company,organization,learner}/**',
       'src/routes/program/*.tsx',
+      // A curator with one program lands on its status page (issue 31).
+      'src/routes/program-status/**',
+      'src/components/resource/{plain-resource-form,plain-form-field,plain-form-logic,use-plain-form,antd-resource-form}.{ts,tsx}',
       'src/components/resource/resource-show.tsx',
       'src/components/analytics/analytics-section.tsx',
       'src/components/{confirm,page-breadcrumb}/**',

@@ -13,7 +13,7 @@ const page = <Module extends Record<string, unknown>>(load: () => Promise<Module
 
 /**
  * A page of plain elements, without antd: the sign-in → landing path (issue 10, the first
- * download), the table pages, the workspace, group, program and learner pages (issue 31); what it opens that needs antd (dialogs, the Filter
+ * download), the table pages, the workspace, group, program, program status and learner pages (issue 31); what it opens that needs antd (dialogs, the Filter
  * form, toasts) loads it then. Nothing on such a page may import antd directly.
  */
 const plainPage = <Module extends Record<string, unknown>>(load: () => Promise<Module>, exportName: keyof Module & string): Page =>
@@ -55,7 +55,7 @@ export const ROUTE_PAGES: Record<RouteName, Page> = {
   referral: unbuilt('referral'),
   programs: plainPage(() => import('./programs'), 'ProgramsPage'),
   curatorPrograms: plainPage(() => import('./programs'), 'CuratorProgramsPage'),
-  programStatus: page(() => import('./program-status'), 'ProgramStatusPage'),
+  programStatus: plainPage(() => import('./program-status'), 'ProgramStatusPage'),
   banners: page(() => import('./banners'), 'BannersPage'),
   curationServices: unbuilt('curationServices'),
   contentLibraryService: unbuilt('contentLibraryService'),

@@ -222,3 +222,51 @@ test('programs filter by a tag their list contains', async ({ page }) => {
   await expect(table).not.toContainText('Leadership Essentials');
   await page.screenshot({ path: 'test-results/shots/filter-list-en.png' });
 });
+
+/** The curator's program and its status form, drawn without antd (plain-resource-form.tsx). */
+const PROGRAM_STATUS = '/program/course-leadership-101/status';
+
+test("the plain status form refuses a missing status under the field before saving, and says the server's refusal there too", async ({ page }) => {
+  await signIn(page, 'curator@demo.test');
+  await expect(page).toHaveURL(PROGRAM_STATUS);
+  const status = page.getByTestId('form-courses').getByLabel('Status', { exact: true });
+  await expect(status).toHaveValue('live');
+  const saves: string[] = [];
+  page.on('request', (request) => {
+    if (request.postData()?.includes('UpdateCourse')) saves.push(request.postData() ?? '');
+  });
+
+  // A status is chosen, never typed: a select emptied by a script stands for input the form must refuse itself.
+  await status.evaluate((select: HTMLSelectElement) => {
+    select.selectedIndex = -1;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+  await page.getByTestId('form-save').click();
+  await expect(status).toHaveAccessibleDescription('This field is required.');
+  await expect(status).toHaveAttribute('aria-invalid', 'true');
+  await expect(status).toBeFocused();
+  expect(saves).toEqual([]);
+  await status.selectOption({ label: 'Ready' });
+  await expect(status).not.toHaveAttribute('aria-invalid');
+  await expect(status).toHaveAccessibleDescription('');
+
+  // What the form cannot send itself, the server refuses: a status no program may have, written
+  // into the request on its way. Its message (about Status) shows under Status, not in a toast.
+  await page.route('**/graphql', async (route) => {
+    const body = route.request().postData() ?? '';
+    if (!body.includes('UpdateCourse')) return route.fallback();
+    await route.continue({ postData: body.replace('"status2":"ready"', '"status2":"retired"') });
+  });
+  await page.getByTestId('form-save').click();
+  await expect(status).toHaveAccessibleDescription('Status must be one of: draft, pipeline, ready, live, archived.');
+  await expect(status).toHaveAttribute('aria-invalid', 'true');
+  await expect(status).toBeFocused();
+  expect(saves).toHaveLength(1);
+  await expect(page.getByText('Saved')).toHaveCount(0);
+  await page.unroute('**/graphql');
+
+  // Nothing was saved.
+  await page.reload();
+  await expect(status).toHaveValue('live');
+  await expect(page.getByTestId('show-courses')).toContainText('Live');
+});

@@ -14,7 +14,8 @@ export type ValidationText = (name: string, values?: Record<string, string | num
 /** A field's key as the server and the row rules name it: `customPalette.primaryColor` for a grouped field. */
 export const fieldKeyOf = (field: Pick<FormFieldDeclaration, 'name' | 'group'>): string => (field.group ? `${field.group}.${field.name}` : field.name);
 
-const isEmpty = (value: unknown): boolean => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+/** No value: what the required rule refuses (false is a value). */
+export const isEmpty = (value: unknown): boolean => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
 const matches = (pattern: DeclaredPattern, text: string): boolean => new RegExp(pattern.source, pattern.flags).test(text);
 
@@ -86,7 +87,8 @@ export const changedKeys = (changed: Record<string, unknown>): string[] =>
     value && typeof value === 'object' && !Array.isArray(value) ? Object.keys(value).map((inner) => `${key}.${inner}`) : [key],
   );
 
-const withValue = (values: Record<string, unknown>, field: FormFieldDeclaration, value: unknown): Record<string, unknown> => {
+/** The values with one field's value set (inside its group for a grouped field). */
+export const withValue = (values: Record<string, unknown>, field: FormFieldDeclaration, value: unknown): Record<string, unknown> => {
   if (!field.group) return { ...values, [field.name]: value };
   const group = (values[field.group] as Record<string, unknown> | undefined) ?? {};
   return { ...values, [field.group]: { ...group, [field.name]: value } };
@@ -96,7 +98,8 @@ const withValue = (values: Record<string, unknown>, field: FormFieldDeclaration,
 export const initialValuesOf = (fields: readonly FormFieldDeclaration[]): Record<string, unknown> =>
   fields.reduce<Record<string, unknown>>((values, field) => (field.defaultValue === undefined ? values : withValue(values, field, field.defaultValue)), {});
 
-const valueAt = (values: Record<string, unknown>, field: FormFieldDeclaration): unknown =>
+/** One field's value among the form's values (inside its group for a grouped field). */
+export const valueAt = (values: Record<string, unknown>, field: FormFieldDeclaration): unknown =>
   field.group ? (values[field.group] as Record<string, unknown> | undefined)?.[field.name] : values[field.name];
 
 /** What is saved: an emptied text of a field the server may leave empty is null (no value), not "". */

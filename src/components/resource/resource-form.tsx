@@ -58,7 +58,7 @@ const recheck = (form: FormInstance, names: Array<string | [string, string]>) =>
   });
 };
 
-type Props = {
+export type ResourceFormProps = {
   declaration: FormDeclaration;
   /** The record to edit; without it the form creates one. */
   id?: string;
@@ -74,7 +74,7 @@ type Props = {
 };
 
 /** Every create and edit screen: the declared fields, the spec's rules on each, saved with Refine's useForm. */
-export const ResourceForm = <Row extends BaseRecord>({ declaration, id, disabled = false, fixedValues, onSaved, extra, workspaceId }: Props) => {
+export const ResourceForm = <Row extends BaseRecord>({ declaration, id, disabled = false, fixedValues, onSaved, extra, workspaceId }: ResourceFormProps) => {
   const { t } = useTranslation('resources');
   const action = id === undefined ? 'create' : 'edit';
   const shownFields = declaration.fields.filter((field) => action === 'create' || !field.createOnly);

@@ -1,7 +1,9 @@
+import { Suspense } from 'react';
+
 import { useShow } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 
-import { QueryErrorPanel } from '@/components/feedback/query-error-panel';
+import { lazyPart } from '@/components/lazy-part/lazy-part';
 import { PlainCard } from '@/components/plain/plain-card';
 import '@/components/plain/plain-parts.css';
 import { operationMeta, ShowDeclaration } from '@/resources/declaration';
@@ -9,6 +11,10 @@ import { operationMeta, ShowDeclaration } from '@/resources/declaration';
 import { Cell } from './table-cells';
 
 import './resource-show.css';
+
+// Said only when the record cannot be read: its code (an alert and its icons) is not part of the
+// page's first download (issue 31; a curator lands on a page with this view).
+const QueryErrorPanel = lazyPart(async () => (await import('@/components/feedback/query-error-panel')).QueryErrorPanel);
 
 /**
  * Every detail view: the declared fields of one record, read with Refine's useShow (live), as a
@@ -23,7 +29,12 @@ export const ResourceShow = <Row extends { id: string }>({ declaration, id, titl
     meta: operationMeta(declaration.document, declaration.selection),
     errorNotification: false,
   });
-  if (query.isError) return <QueryErrorPanel error={query.error} />;
+  if (query.isError)
+    return (
+      <Suspense fallback={null}>
+        <QueryErrorPanel error={query.error} />
+      </Suspense>
+    );
   const record = query.isLoading ? undefined : found;
   return (
     <PlainCard title={title} data-testid={`show-${declaration.resource}`}>
