@@ -4,8 +4,16 @@ import { Reflector } from '@nestjs/core';
 import { unauthenticated } from '../common/errors/domain-errors';
 import { IS_PUBLIC } from './public.decorator';
 import { requestOf } from './request-context';
-import { bearerTokenOf } from './request-user';
+import { AuthenticatedRequest, bearerTokenOf, RequestUser } from './request-user';
 import { SessionService } from './session.service';
+
+/** The guard's check, also run by the lists answered without Nest's pipeline (direct-lists.ts). */
+export const authenticateRequest = async (sessions: SessionService, request: AuthenticatedRequest): Promise<RequestUser> => {
+  const token = bearerTokenOf(request.headers.authorization);
+  if (!token) throw unauthenticated();
+  request.user = await sessions.authenticate(token);
+  return request.user;
+};
 
 /**
  * Global guard: every query, mutation, subscription and REST call needs a live session,
@@ -21,10 +29,7 @@ export class AuthenticationGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
     if (isPublic) return true;
-    const request = requestOf(context);
-    const token = bearerTokenOf(request.headers.authorization);
-    if (!token) throw unauthenticated();
-    request.user = await this.sessions.authenticate(token);
+    await authenticateRequest(this.sessions, requestOf(context));
     return true;
   }
 }

@@ -48,6 +48,9 @@ export const currentActor = (): RequestUser => {
 /** The signed-in user of the current call, or null for the server's own work (seed, jobs, start-up). */
 export const optionalActor = (): RequestUser | null => scopeStorage.getStore()?.actor ?? null;
 
+/** Runs work in a call's own scope, as the interceptor below does for calls through Nest's pipeline. */
+export const runAsActor = <Result>(actor: RequestUser, work: () => Promise<Result>): Promise<Result> => scopeStorage.run({ actor, fields: {} }, work);
+
 /** Runs first for every call (global interceptors precede the resolver's own): opens its scope. */
 @Injectable()
 export class OperationScopeInterceptor implements NestInterceptor {

@@ -1,6 +1,7 @@
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloDriver, ApolloDriverConfig } from '@nestjs/apollo';
 import { Module } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import { GraphQLModule as NestGraphQLModule } from '@nestjs/graphql';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { ExecutionResult } from 'graphql';
@@ -11,6 +12,8 @@ import { bearerTokenOf, GraphQLRequestContext } from '../auth/request-user';
 import { SessionService } from '../auth/session.service';
 import { answerFieldReadsDirectly } from '../authorization/field-access';
 import { answerComputedFieldsDirectly } from '../common/resource/computed-fields';
+import { answerListsDirectly } from '../common/resource/direct-lists';
+import { createValidationPipe } from '../common/validation/validation.pipe';
 import { formatGraphQLError } from '../common/errors/graphql-error.formatter';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { liveChannelValidator, queryLimitErrorOf, queryLimitProtection } from './query-limits';
@@ -42,9 +45,10 @@ const isLiveContext = (value: unknown): value is LiveContext => typeof value ===
   imports: [
     NestGraphQLModule.forRootAsync<ApolloDriverConfig>({
       driver: ApolloDriver,
-      inject: [SessionService, LiveConnections, APP_CONFIG, getDataSourceToken()],
-      useFactory: (sessions: SessionService, liveConnections: LiveConnections, config: AppConfig, dataSource: DataSource) => {
+      inject: [SessionService, LiveConnections, APP_CONFIG, getDataSourceToken(), ModuleRef],
+      useFactory: (sessions: SessionService, liveConnections: LiveConnections, config: AppConfig, dataSource: DataSource, moduleRef: ModuleRef) => {
         const protection = queryLimitProtection(config.graphqlLimits);
+        const answerLists = answerListsDirectly({ moduleRef, sessions, validation: createValidationPipe() });
         return {
           path: GRAPHQL_PATH,
           autoSchemaFile: SCHEMA_OUTPUT ?? true,
@@ -64,8 +68,9 @@ const isLiveContext = (value: unknown): value is LiveContext => typeof value ===
           // Relation fields are resolved with the related resource's authorizer, which nestjs-query
           // installs with an interceptor: interceptors must run for field resolvers too.
           fieldResolverEnhancers: ['interceptors'],
-          // Computed fields (counts, roles) need none of that and are called directly (computed-fields.ts).
-          transformResolvers: answerComputedFieldsDirectly,
+          // Computed fields (counts, roles) need none of that and are called directly (computed-fields.ts),
+          // and so are the declared resources' lists, with the same checks (direct-lists.ts).
+          transformResolvers: (resolvers) => answerLists(answerComputedFieldsDirectly(resolvers)),
           // Fields with read rules answer at once when the rule decides from the reader and the row (field-access.ts).
           transformSchema: answerFieldReadsDirectly,
           // HTTP operations carry the express request; live operations get one built from the connection params.

@@ -13,6 +13,7 @@ import { LiveEvents } from '../pubsub/live-events';
 import { buildTableEntity, buildViewEntity, IndexDeclaration, ViewQuery } from './build-entity';
 import { buildDto, buildInputs } from './build-graphql';
 import { buildComputedResolver, ComputedFields } from './computed-fields';
+import { registerListResolver } from './direct-lists';
 import { addResourceModule } from './discover-resources';
 import { resourceRepositoryToken, resourceServiceToken } from './inject-resource';
 import { DeclaredFilters } from './declared-filters';
@@ -185,6 +186,10 @@ const assemble = <Fields extends FieldMap>(
         },
       ],
     });
+    // Its list query is answered without Nest's per-resolver pipeline (direct-lists.ts).
+    for (const provider of generated.providers ?? [])
+      if (typeof provider === 'function' && typeof (provider.prototype as { queryMany?: unknown }).queryMany === 'function')
+        registerListResolver(dto, provider);
     const computed =
       declaration.computed && Object.keys(declaration.computed).length ? [buildComputedResolver(declaration.name, dto, declaration.computed)] : [];
     // A module of its own per resource, so hand-written resolvers and controllers sit beside the generated ones.

@@ -74,7 +74,7 @@ export const countExpression = <Row extends ObjectLiteral>(source: CountSource<R
 const countSqlCache = new ExpiringLruCache<string, ComparisonSql>(60 * 60 * 1000, 1000);
 
 /** JSON that keeps apart what plain JSON merges: a Date and its text, undefined and a missing key, NaN and null. */
-function taggedValue(this: Record<string, unknown>, key: string, value: unknown): unknown {
+export function taggedValue(this: Record<string, unknown>, key: string, value: unknown): unknown {
   const raw = this[key];
   if (raw instanceof Date) return { date: value };
   if (raw === undefined) return { undefined: true };
@@ -82,13 +82,14 @@ function taggedValue(this: Record<string, unknown>, key: string, value: unknown)
   return value;
 }
 
-const countKey = <Row extends ObjectLiteral>(source: CountSource<Row>, filter: Filter<Row>): string => {
+/** What a list's SQL depends on beyond its arguments: exact or bounded counts, and who reads (id and platform roles). */
+export const readerKeyParts = (): unknown[] => {
   const actor = optionalActor();
-  return JSON.stringify(
-    [source.repository.metadata.tableName, source.countFrom?.table ?? null, exactCountsRequested(), actor?.id ?? null, actor?.roles ?? null, filter],
-    taggedValue,
-  );
+  return [exactCountsRequested(), actor?.id ?? null, actor?.roles ?? null];
 };
+
+const countKey = <Row extends ObjectLiteral>(source: CountSource<Row>, filter: Filter<Row>): string =>
+  JSON.stringify([source.repository.metadata.tableName, source.countFrom?.table ?? null, ...readerKeyParts(), filter], taggedValue);
 
 const buildCountExpression = <Row extends ObjectLiteral>(source: CountSource<Row>, scopedFilter: Filter<Row>): ComparisonSql => {
   const bounded = !exactCountsRequested();

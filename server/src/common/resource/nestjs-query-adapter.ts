@@ -1,5 +1,11 @@
+import type { Type } from '@nestjs/common';
 import { Filter, SortDirection, SortField } from '@ptc-org/nestjs-query-core';
 import { ComparisonBuilder } from '@ptc-org/nestjs-query-core/src/helpers/comparison.builder';
+import { getAuthorizerToken } from '@ptc-org/nestjs-query-graphql/src/auth/tokens';
+import { simplifyResolveInfo } from '@ptc-org/nestjs-query-graphql/src/decorators/graphql-resolve-info.utils';
+import { getHooksForType } from '@ptc-org/nestjs-query-graphql/src/decorators/hook.decorator';
+import { getRelationsDescriptors } from '@ptc-org/nestjs-query-graphql/src/decorators/relation.decorator';
+import { HookTypes } from '@ptc-org/nestjs-query-graphql';
 // The one place that reaches into nestjs-query-typeorm's internals (its package exports only the
 // query service). Everything below is covered by tests/server/nestjs-query-adapter.test.ts, so a
 // new version of the pin either passes those tests or fails them loudly.
@@ -139,6 +145,21 @@ export const createRelationQueryBuilder = <Entity extends ObjectLiteral>(
 };
 
 export type { FilterQueryBuilder, RelationQueryBuilder };
+
+/**
+ * What nestjs-query's generated list query (ReadResolver.queryMany) gets its arguments from besides
+ * the list's own: its authorizer's injection token, whether the DTO has before-query-many hooks or
+ * look-ahead relations (either needs nestjs-query's own parameter decorators), and the resolve
+ * info as its GraphQLResultInfo decorator simplifies it.
+ */
+export const listResolverParts = (dto: Type<object>) => ({
+  authorizerToken: getAuthorizerToken(dto),
+  needsNestjsQueryDecorators:
+    !!getHooksForType(HookTypes.BEFORE_QUERY_MANY, dto) ||
+    getRelationsDescriptors(dto).some((relation) => relation.relationOpts?.enableLookAhead && !relation.isMany),
+});
+
+export { simplifyResolveInfo };
 
 /** Characters that mean something in a RegExp, matched literally. */
 const REGEXP_SPECIALS = /[.*+?^${}()|[\]\\/]/g;

@@ -25,6 +25,7 @@ import { auditChange } from './audit-trail';
 import { constraintViolation } from './constraint-violations';
 import { createFilterQueryBuilder, createRelationQueryBuilder, RelationQueryBuilder } from './nestjs-query-adapter';
 import { carriedCount, carryCount, countExpression, CountFrom, countRows, CountSource } from './list-count';
+import { cachedPage, keepPage, pageKey, PageStatement, runPage } from './page-sql';
 import { resourceComparisonHook } from './resource-filter';
 import { RegisteredResource } from './resource-registry';
 import { columnsByField, columnsForFields } from './selected-columns';
@@ -98,36 +99,70 @@ export class ResourceQueryService<Row extends ObjectLiteral & { id: string }> ex
   }
 
   /**
-   * TypeOrmQueryService.query, for a list's page with two savings when nestjs-query says what the
+   * TypeOrmQueryService.query, for a list's page with three savings when nestjs-query says what the
    * answer asks for (its resolve info; other reads are as before):
    * - it reads only the columns the asked fields need (selected-columns.ts), not whole rows;
    * - when the answer also asks for totalCount, the page's statement carries the count
    *   (list-count.ts): one statement and one round trip per list instead of two. The pager then
    *   counts the very filter object this query got, and count() takes the carried one. Where the
    *   page cannot carry it (joins), the count starts now on a second connection, beside the page,
-   *   instead of once the page is in (nestjs-query's pager counts after it).
+   *   instead of once the page is in (nestjs-query's pager counts after it);
+   * - the page's statement is built once per shape and reader (page-sql.ts), not on every request.
    */
   async query(query: Query<Row>, opts?: QueryOptions<Row>): Promise<Row[]> {
+    const fields = opts?.resolveInfo?.fields;
+    const filter = query.filter;
+    const withCount = !!filter && !!fields && 'totalCount' in fields && 'nodes' in fields;
+    // Only a list's pages are kept (reads by id and inside writes would only crowd them out).
+    const key = fields
+      ? pageKey({
+          table: this.repo.metadata.tableName,
+          query: query as Query<unknown>,
+          fields: this.askedFields(opts),
+          narrow: mayNarrowColumns(),
+          withDeleted: !!opts?.withDeleted,
+          withCount,
+        })
+      : null;
+    const cached = key ? cachedPage(key) : undefined;
+    if (cached) return this.readPage(cached, query, withCount);
     // Built first: a filter or sorting the hook refuses throws before anything runs.
     const builder = this.filterQueryBuilder.select(query);
     // A filter through a relation joins it, and TypeORM then pages by DISTINCT ids over the selected columns: whole rows.
     const columns = builder.expressionMap.joinAttributes.length > 0 ? null : this.selectedColumns(query, opts);
     if (columns) builder.select(columns.map((column) => `${builder.alias}.${column}`));
     if (opts?.withDeleted) builder.withDeleted();
-    const filter = query.filter;
-    if (!filter || !opts?.resolveInfo?.fields || !('totalCount' in opts.resolveInfo.fields) || !('nodes' in opts.resolveInfo.fields)) return builder.getMany();
-    if (!carryCount(builder, countExpression(this.countSource, filter))) {
-      const counting = countRows(this.countSource, filter);
-      // Whoever takes the count gets its error; a count no one takes (the page failed) is dropped.
-      counting.catch(() => undefined);
-      this.startedCounts.set(filter, counting);
-      return builder.getMany();
-    }
-    const page = builder.getRawAndEntities();
-    // An empty page past the first carries no count: it is then run on its own.
-    const counting = page.then(({ raw }) => carriedCount(raw, query.paging?.offset ?? 0) ?? countRows(this.countSource, filter));
+    const carries = withCount && !!filter && carryCount(builder, countExpression(this.countSource, filter));
+    const statement = key ? keepPage(key, builder, carries) : null;
+    if (statement) return this.readPage(statement, query, withCount);
+    // A page TypeORM runs in its own way (joins): its count, if asked, starts beside it.
+    if (withCount && filter) this.startCount(filter, countRows(this.countSource, filter));
+    return builder.getMany();
+  }
+
+  /** The names of the fields asked of each row, or null when nestjs-query gives no resolve info. */
+  private askedFields(opts: QueryOptions<Row> | undefined): string[] | null {
+    const nodes = (opts?.resolveInfo?.fields as Record<string, { fields?: Record<string, { name: string }> }> | undefined)?.nodes?.fields;
+    return nodes ? Object.values(nodes).map((field) => field.name) : null;
+  }
+
+  /** Keeps a count for the pager (count()); whoever takes it gets its error, one no one takes (the page failed) is dropped. */
+  private startCount(filter: Filter<Row>, counting: Promise<number>): void {
     counting.catch(() => undefined);
     this.startedCounts.set(filter, counting);
+  }
+
+  /** Runs a page's statement; its count, if asked, is the one it carries or starts beside it. */
+  private async readPage(statement: PageStatement, query: Query<Row>, withCount: boolean): Promise<Row[]> {
+    const filter = query.filter;
+    if (withCount && filter && !statement.carriesCount) this.startCount(filter, countRows(this.countSource, filter));
+    const page = runPage(this.repo, statement);
+    // An empty page past the first carries no count: it is then run on its own.
+    if (withCount && filter && statement.carriesCount)
+      this.startCount(
+        filter,
+        page.then(({ raw }) => carriedCount(raw, query.paging?.offset ?? 0) ?? countRows(this.countSource, filter)),
+      );
     return (await page).entities;
   }
 
