@@ -5,18 +5,14 @@ import type { BaseRecord } from '@refinedev/core';
 import { Alert, Button, Form, Space } from 'antd';
 import type { FormInstance, Rule } from 'antd/es/form';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 
-import { fieldOfError, messageFor, toAppError } from '@/errors/normalize-error';
-import { useErrorNotification } from '@/errors/use-error-toast';
-import { FormDeclaration, FormFieldDeclaration, operationMeta } from '@/resources/declaration';
+import { FormDeclaration, FormFieldDeclaration } from '@/resources/declaration';
 
 import { FieldControl, listHint, valueFromEvent } from './form-controls';
 import {
   changedKeys,
   fieldKeyOf,
   fieldsToRecheck,
-  formFieldNamed,
   initialValuesOf,
   ruleProblemsByField,
   ruleProblemText,
@@ -25,6 +21,7 @@ import {
   valueProblem,
   valueProblemText,
 } from './form-logic';
+import { useDeclaredForm } from './use-declared-form';
 
 const namePathOf = (field: FormFieldDeclaration): string | [string, string] => (field.group ? [field.group, field.name] : field.name);
 
@@ -75,43 +72,16 @@ export type ResourceFormProps = {
 
 /** Every create and edit screen: the declared fields, the spec's rules on each, saved with Refine's useForm. */
 export const ResourceForm = <Row extends BaseRecord>({ declaration, id, disabled = false, fixedValues, onSaved, extra, workspaceId }: ResourceFormProps) => {
-  const { t } = useTranslation('resources');
-  const action = id === undefined ? 'create' : 'edit';
-  const shownFields = declaration.fields.filter((field) => action === 'create' || !field.createOnly);
-  const text: ValidationText = useCallback((name, values) => t(`validation.${name}`, { ns: 'common', ...values }), [t]);
-  // Messages name a field by its label, the server's and the rules' alike.
-  const labelOf = useCallback(
-    (key: string) => {
-      const field = formFieldNamed(declaration.fields, key);
-      return field ? t(field.label) : undefined;
-    },
-    [declaration.fields, t],
-  );
-  const notificationFor = useErrorNotification(labelOf);
-  // A user mistake the server pins on a shown field is said under that field, not in a toast.
-  const fieldOfServerError = (error: unknown) => formFieldNamed(shownFields, fieldOfError(toAppError(error)));
-  // Someone else's change reloads the form only while this user has not typed into it yet.
-  const untouchedRefetch = useRef<() => void>(() => undefined);
+  const { t, action, shownFields, text, labelOf, fieldOfServerError, serverMessage, untouchedRefetch, saveOptions } = useDeclaredForm(declaration, id);
   const { formProps, saveButtonProps, form, query } = useForm<Row>({
-    resource: declaration.resource,
-    id,
-    action,
-    redirect: false,
-    mutationMode: 'pessimistic',
-    liveMode: 'manual',
-    // A deleted record is not read again: that would only answer "Not found".
-    onLiveEvent: (event) => event.type !== 'deleted' && untouchedRefetch.current(),
-    meta: operationMeta(declaration.queryDocument, declaration.selection, action === 'create' ? declaration.createDocument : declaration.mutationDocument),
+    ...saveOptions,
     onMutationSuccess: (data) => onSaved?.(String(data.data.id ?? id)),
     onMutationError: (error) => {
       const field = fieldOfServerError(error);
       if (!field) return;
-      const message = messageFor(toAppError(error), (key, fallback, values) => t(key, { ns: 'common', defaultValue: fallback, ...values }), labelOf);
-      form.setFields([{ name: namePathOf(field), errors: [message] }]);
+      form.setFields([{ name: namePathOf(field), errors: [serverMessage(error)] }]);
       form.scrollToField(namePathOf(field));
     },
-    successNotification: () => ({ type: 'success', message: t('form.saved'), key: `${declaration.resource}-saved` }),
-    errorNotification: (error) => (fieldOfServerError(error) ? false : notificationFor(error)),
   });
   untouchedRefetch.current = () => {
     if (!form.isFieldsTouched()) void query?.refetch();

@@ -1,25 +1,13 @@
-import { type FormEvent, useCallback, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useId, useState } from 'react';
 
 import { type BaseRecord, useForm, useWarnAboutChange } from '@refinedev/core';
-import { useTranslation } from 'react-i18next';
 
-import { fieldOfError, isAppError, messageFor, toAppError } from '@/errors/normalize-error';
-import { useErrorNotification } from '@/errors/use-error-toast';
-import { type FormDeclaration, type FormFieldDeclaration, operationMeta } from '@/resources/declaration';
+import { isAppError } from '@/errors/normalize-error';
+import { type FormDeclaration, type FormFieldDeclaration } from '@/resources/declaration';
 
-import {
-  fieldKeyOf,
-  fieldsToRecheck,
-  formFieldNamed,
-  initialValuesOf,
-  ruleProblemsByField,
-  ruleProblemText,
-  submittedValues,
-  type ValidationText,
-  valueAt,
-  withValue,
-} from './form-logic';
-import { controlIdOf, fieldMessage, shownFieldsOf } from './plain-form-logic';
+import { fieldKeyOf, fieldsToRecheck, initialValuesOf, ruleProblemsByField, ruleProblemText, submittedValues, valueAt, withValue } from './form-logic';
+import { controlIdOf, fieldMessage } from './plain-form-logic';
+import { useDeclaredForm } from './use-declared-form';
 
 export type PlainFormOptions = {
   declaration: FormDeclaration;
@@ -41,37 +29,13 @@ const focusControl = (controlId: string) => {
  * messages follow each change as antd's did (validated on change), and all of them on Save.
  */
 export const usePlainForm = <Row extends BaseRecord>({ declaration, id, fixedValues, onSaved }: PlainFormOptions) => {
-  const { t } = useTranslation('resources');
+  const { t, action, shownFields, text, labelOf, fieldOfServerError, serverMessage, untouchedRefetch, saveOptions } = useDeclaredForm(declaration, id);
   const formId = useId();
-  const action = id === undefined ? 'create' : 'edit';
-  const shownFields = useMemo(() => shownFieldsOf(declaration.fields, action), [declaration.fields, action]);
-  const text: ValidationText = useCallback((name, values) => t(`validation.${name}`, { ns: 'common', ...values }), [t]);
-  // Messages name a field by its label, the server's and the rules' alike.
-  const labelOf = useCallback(
-    (key: string) => {
-      const field = formFieldNamed(declaration.fields, key);
-      return field ? t(field.label) : undefined;
-    },
-    [declaration.fields, t],
-  );
-  const notificationFor = useErrorNotification(labelOf);
   const { setWarnWhen } = useWarnAboutChange();
   const [messages, setMessages] = useState<ReadonlyMap<string, string>>(new Map());
-  // A user mistake the server pins on a shown field is said under that field, not in a toast.
-  const fieldOfServerError = (error: unknown) => formFieldNamed(shownFields, fieldOfError(toAppError(error)));
-  // Someone else's change reloads the form only while this user has not typed into it yet.
-  const untouchedRefetch = useRef<() => void>(() => undefined);
   const [touched, setTouched] = useState(false);
   const { onFinish, query, formLoading, mutation } = useForm<Row>({
-    resource: declaration.resource,
-    id,
-    action,
-    redirect: false,
-    mutationMode: 'pessimistic',
-    liveMode: 'manual',
-    // A deleted record is not read again: that would only answer "Not found".
-    onLiveEvent: (event) => event.type !== 'deleted' && untouchedRefetch.current(),
-    meta: operationMeta(declaration.queryDocument, declaration.selection, action === 'create' ? declaration.createDocument : declaration.mutationDocument),
+    ...saveOptions,
     onMutationSuccess: (data) => {
       // Saved: the record read again after it is what the fields show.
       setTouched(false);
@@ -80,12 +44,9 @@ export const usePlainForm = <Row extends BaseRecord>({ declaration, id, fixedVal
     onMutationError: (error) => {
       const field = fieldOfServerError(error);
       if (!field) return;
-      const message = messageFor(toAppError(error), (key, fallback, values) => t(key, { ns: 'common', defaultValue: fallback, ...values }), labelOf);
-      setMessages((current) => new Map(current).set(fieldKeyOf(field), message));
+      setMessages((current) => new Map(current).set(fieldKeyOf(field), serverMessage(error)));
       focusControl(controlIdOf(formId, fieldKeyOf(field)));
     },
-    successNotification: () => ({ type: 'success', message: t('form.saved'), key: `${declaration.resource}-saved` }),
-    errorNotification: (error) => (fieldOfServerError(error) ? false : notificationFor(error)),
   });
 
   // The record read (edit) fills the fields, again after each reload (a save, someone else's
