@@ -115,6 +115,12 @@ export type AddCompanyUsersResult = {
   invited: Array<Scalars['String']['output']>;
 };
 
+/** A group the user runs as agent, with its workspace. */
+export type AgentGroup = {
+  id: Scalars['ID']['output'];
+  organizationId: Scalars['ID']['output'];
+};
+
 export type AnalyticsEventInput = {
   name: Scalars['String']['input'];
   properties?: InputMaybe<Scalars['JSONObject']['input']>;
@@ -1642,6 +1648,7 @@ export type CurrentUser = {
   editorCourses: Array<Scalars['ID']['output']>;
   editorOrganizations: Array<Scalars['ID']['output']>;
   email: Scalars['String']['output'];
+  firstAgentGroup?: Maybe<AgentGroup>;
   id: Scalars['ID']['output'];
   managerOrganizations: Array<Scalars['ID']['output']>;
   memberOfCompanies: Array<Scalars['ID']['output']>;

@@ -26,6 +26,19 @@ for (const { page: name, path, data } of TABLE_PAGES) {
   });
 }
 
+test("an agent's landing asks for their group's learners in the second round trip at most", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'agent@demo.test');
+  // The identity names the agent's first group with its workspace: no request of the landing's own
+  // before the redirect (it used to ask for the group's workspace, a round trip of its own).
+  const rounds = await apiRounds(page, async () => {
+    await page.goto('/');
+    await expect(page.getByRole('row').filter({ hasText: '@demo.test' }).first()).toBeVisible({ timeout: 45_000 });
+  });
+  expect(page.url()).toMatch(/\/organization\/org-acme\/company\//);
+  expect(roundOf(rounds, 'CompanyUsersList'), JSON.stringify(rounds)).toBeLessThanOrEqual(2);
+});
+
 test("the workspace page's people table stays as it is when the workspace arrives after it", async ({ page }) => {
   test.setTimeout(90_000);
   await signIn(page, 'manager@demo.test');

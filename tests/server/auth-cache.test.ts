@@ -11,6 +11,10 @@ const ORGANIZATIONS = '{ organizations(paging: { limit: 5 }) { totalCount nodes 
 const SET_ROLE = 'mutation Role($input: WorkspaceRoleInput!) { setWorkspaceRole(input: $input) }';
 const UPDATE_USER = 'mutation Update($input: UpdateOneUserInput!) { updateOneUser(input: $input) { id roles } }';
 
+/** What the landing reads to send an agent to their group without a request of its own (issue 31). */
+const LANDING_GROUP = '{ me { agentCompanies firstAgentGroup { id organizationId } } }';
+type LandingGroup = { me: { agentCompanies: string[]; firstAgentGroup: { id: string; organizationId: string } | null } };
+
 type Me = { me: { id: string; sessionId: string; roles: string[]; managerOrganizations: string[]; agentCompanies: string[]; profile: { fullName: string } } };
 
 /** The tables the authentication reads: a session, its user and the user's memberships. */
@@ -61,9 +65,17 @@ describe('authentication cache', () => {
     const agent = await signIn(server.url, 'agent@demo.test');
     const superEditor = await signIn(server.url, 'super@demo.test');
     expect((await graphql<Me>(server.url, agent, ME)).data?.me.agentCompanies).toContain('company-acme-success');
+    const before = (await graphql<LandingGroup>(server.url, agent, LANDING_GROUP)).data?.me;
+    expect(before?.firstAgentGroup).toEqual({ id: before?.agentCompanies[0], organizationId: 'org-acme' });
+    expect((await graphql<LandingGroup>(server.url, superEditor, LANDING_GROUP)).data?.me.firstAgentGroup).toBeNull();
     const removeGroup = 'mutation ($id: ID!) { deleteOneCompany(input: { id: $id }) { id } }';
     expect((await graphql(server.url, superEditor, removeGroup, { id: 'company-acme-success' })).errors).toBeUndefined();
     expect((await graphql<Me>(server.url, agent, ME)).data?.me.agentCompanies).toEqual(['company-acme-sales']);
+    // The landing's group (the first of agentCompanies, with its workspace) follows on the same request.
+    expect((await graphql<LandingGroup>(server.url, agent, LANDING_GROUP)).data?.me.firstAgentGroup).toEqual({
+      id: 'company-acme-sales',
+      organizationId: 'org-acme',
+    });
 
     const workspace = await graphql<{ createOneOrganization: { id: string } }>(
       server.url,

@@ -8,6 +8,12 @@ export class UserProfileDTO {
   @Field(() => String, { nullable: true }) imageUrl: string | null;
 }
 
+@ObjectType('AgentGroup', { description: 'A group the user runs as agent, with its workspace.' })
+export class AgentGroupDTO {
+  @Field(() => ID) id: string;
+  @Field(() => ID) organizationId: string;
+}
+
 @ObjectType('CurrentUser', { description: 'The signed-in user with the role lists every role gate reads.' })
 export class CurrentUserDTO {
   @Field(() => ID) id: string;

@@ -3,6 +3,7 @@ import { checkEmail, checkPassword, LIMITS, MESSAGES } from '../../../shared/val
 import { allow } from '../authorization/access-terms';
 import { defineResource } from '../common/resource/define-resource';
 import { field, RowOf } from '../common/resource/fields';
+import { MembershipEntity } from '../memberships/membership.entity';
 import { UserProfileDTO } from './current-user.dto';
 import { CurrentUserResolver, profileOf } from './current-user.resolver';
 import { UserChangesResolver } from './user-changes.resolver';
@@ -87,7 +88,8 @@ export const Users = defineResource({
     write: [allow.roles('superEditor', 'admin')],
   },
   hooks: accountRules,
-  entities: [UserMetadataEntity],
+  // Memberships: the agent's landing group beside the identity (current-user.resolver.ts).
+  entities: [UserMetadataEntity, MembershipEntity],
   computed: {
     profile: {
       type: () => UserProfileDTO,
