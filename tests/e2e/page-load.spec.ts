@@ -39,6 +39,27 @@ test("an agent's landing asks for their group's learners in the second round tri
   expect(roundOf(rounds, 'CompanyUsersList'), JSON.stringify(rounds)).toBeLessThanOrEqual(2);
 });
 
+test("an agent coming back to the landing fetches their group page's code beside the identity, not after it", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'agent@demo.test');
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/company\//, { timeout: 45_000 });
+  // Back on the landing with the identity held: the group page's code must not wait for it.
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/graphql', async (route) => {
+    if ((route.request().postDataJSON() as { operationName?: string } | null)?.operationName === 'CurrentUser') await held;
+    await route.fallback();
+  });
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect.poll(() => scripts.some((path) => /^\/assets\/company-[\w-]+\.js$/.test(path)), { timeout: 30_000 }).toBe(true);
+  release();
+  await expect(page).toHaveURL(/\/organization\/org-acme\/company\//, { timeout: 45_000 });
+  await expect(page.getByRole('row').filter({ hasText: '@demo.test' }).first()).toBeVisible({ timeout: 45_000 });
+});
+
 test("the workspace page's people table stays as it is when the workspace arrives after it", async ({ page }) => {
   test.setTimeout(90_000);
   await signIn(page, 'manager@demo.test');
@@ -68,3 +89,32 @@ test("the workspace page's people table stays as it is when the workspace arrive
   expect(await people.evaluate((element) => (element as unknown as { shownBeforeTheWorkspace?: boolean }).shownBeforeTheWorkspace)).toBe(true);
   expect(peopleAsked).toBe(1);
 });
+
+for (const { width, brand } of [
+  { width: 1440, brand: 'L' },
+  { width: 412, brand: 'Lumen' },
+]) {
+  test(`at ${width} px the shell's frame shows before any script has run, where the shell then draws it`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width, height: 900 });
+    await signIn(page, 'manager@demo.test');
+    // Every script is held: what shows is index.html alone, as a phone shows it for seconds.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await page.goto('/organization/org-acme#general', { waitUntil: 'commit' });
+    const frame = page.getByTestId('boot-frame');
+    await expect(frame.getByText(brand, { exact: true })).toBeVisible();
+    const frameBrand = await frame.getByText(brand, { exact: true }).boundingBox();
+    release();
+    const shellBrand = width > 767 ? page.getByTestId('sidebar-home') : page.locator('.lumen-topbar').getByRole('link', { name: 'Lumen' });
+    await expect(shellBrand).toBeVisible({ timeout: 45_000 });
+    await expect(frame).toHaveCount(0);
+    const drawn = await shellBrand.boundingBox();
+    expect(Math.abs((drawn?.x ?? 0) - (frameBrand?.x ?? -99)), 'the brand stays where it was').toBeLessThanOrEqual(2);
+    expect(Math.abs((drawn?.y ?? 0) - (frameBrand?.y ?? -99)), 'the brand stays where it was').toBeLessThanOrEqual(2);
+  });
+}
