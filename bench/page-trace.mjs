@@ -50,6 +50,8 @@ const signedInState = async (browser, baseUrl, email) => {
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => !/\/(signin|login)/.test(url.pathname), { timeout: 30_000 });
   await page.getByTestId('sidebar').waitFor({ timeout: 30_000 });
+  // A returning user's state: the landing has sent them on and remembered where (remembered-landing.ts).
+  await page.waitForLoadState('networkidle');
   const state = await context.storageState();
   await context.close();
   return state;

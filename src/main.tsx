@@ -4,9 +4,11 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { preloadDashboardBanners } from './components/banner-strip/use-dashboard-banner';
 import { loadCurrentUser } from './providers/auth/current-user';
-import { currentSession, sessionAtStartup } from './providers/auth/token-store';
+import { currentSession, sessionAtStartup, subjectOf } from './providers/auth/token-store';
 import { i18nReady } from './providers/i18n';
 import { preloadGeneralMetadata } from './providers/metadata';
+import { rememberedLanding } from './routes/landing/remembered-landing';
+import { matchRoute } from './routes/route-table';
 import { preloadPageAt } from './routes/route-pages';
 
 // Spec 02 §4: a stored token with less than 10 minutes left is dropped before anything uses it, so a
@@ -16,6 +18,10 @@ sessionAtStartup();
 // Issue 31, the request waterfall: the page's code and the identity (which the gates and the shell
 // need first) are asked for now, beside the interface texts, not after the first render.
 preloadPageAt(window.location.pathname);
+// On the landing, also the page it last sent this user to (landing/remembered-landing.ts).
+const landingRoute = matchRoute(window.location.pathname)?.name;
+const landingGuess = landingRoute === 'landing' || landingRoute === 'home' ? rememberedLanding(subjectOf(currentSession())) : null;
+if (landingGuess) preloadPageAt(landingGuess);
 // The shell's getIdentity receives this same request; a failure is handled there (it asks again and
 // shows it), so this early start only reports it to the console.
 loadCurrentUser().catch((error: unknown) => console.warn('The identity will be asked for again', error));

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 
-import { addressWithoutToken, currentSession, safeRedirect, SESSION_STORAGE_KEY, sessionAtStartup, storeSession, tokenFromAddress } from './token-store';
+import {
+  addressWithoutToken,
+  currentSession,
+  safeRedirect,
+  SESSION_STORAGE_KEY,
+  sessionAtStartup,
+  storeSession,
+  subjectOf,
+  tokenFromAddress,
+} from './token-store';
+import type { StoredSession } from './token-store';
 
 const memoryStorage = () => {
   const values = new Map<string, string>();
@@ -53,5 +63,21 @@ describe('the token in the address', () => {
     expect(safeRedirect('//evil.example')).toBe('/home');
     expect(safeRedirect('https://evil.example')).toBe('/home');
     expect(safeRedirect(null)).toBe('/home');
+  });
+});
+
+describe('the user a token names', () => {
+  const tokenWith = (claims: object) => `e30.${btoa(JSON.stringify(claims)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}.signature`;
+  const session = (token: string): StoredSession => ({ token, tokenType: 'Bearer', expiresAt: 0 });
+
+  it('is the token’s sub, read from base64url', () => {
+    expect(subjectOf(session(tokenWith({ sub: 'user-agent', name: '~~~???>>>' })))).toBe('user-agent');
+  });
+
+  it('is unknown for no session, a token that is not a JWT, or one without a text sub', () => {
+    expect(subjectOf(null)).toBeUndefined();
+    expect(subjectOf(session('opaque'))).toBeUndefined();
+    expect(subjectOf(session('a.%%%.b'))).toBeUndefined();
+    expect(subjectOf(session(tokenWith({ sub: 42 })))).toBeUndefined();
   });
 });

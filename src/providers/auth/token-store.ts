@@ -51,6 +51,22 @@ export const clearSession = (storage: KeyValueStorage = localStorage): void => {
   storage.removeItem(SESSION_STORAGE_KEY);
 };
 
+/**
+ * The user a stored token names (its `sub`), read without checking the signature: a hint for what
+ * to fetch early (the remembered landing), never a decision; the server checks every request.
+ */
+export const subjectOf = (session: StoredSession | null): string | undefined => {
+  const payload = session?.token.split('.')[1];
+  if (!payload) return undefined;
+  try {
+    const claims: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
+    const subject = (claims as { sub?: unknown } | null)?.sub;
+    return typeof subject === 'string' ? subject : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
 export const authorizationHeader = (session: StoredSession): string => `${session.tokenType} ${session.token}`;
 
 /** The values the sign-in service puts in the address of the sign-in route. */
