@@ -11,10 +11,10 @@ import type { WorkspaceDetails } from './workspace-sections';
 import './workspace-page.css';
 
 /** Name, product tier, plan name (or '-') and a disabled tag. */
-export const WorkspaceHeader = ({ workspace }: { workspace: WorkspaceDetails }) => {
+export const WorkspaceHeader = ({ workspace, minHeight }: { workspace: WorkspaceDetails; minHeight?: number }) => {
   const { t } = useTranslation('workspace');
   return (
-    <div className="plain-stack workspace-header" data-testid="workspace-header">
+    <div className="plain-stack workspace-header" style={{ minHeight }} data-testid="workspace-header">
       <div className="plain-row">
         <HeaderLogo url={logoOf(workspace.logos, 'dashboardLogo')} name={workspace.name} />
         <PageTitle style={{ margin: 0 }} workspaceName={workspace.name} data-testid="workspace-name">
