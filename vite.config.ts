@@ -12,6 +12,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, Plugin } from 'vite';
 
 import { ANTD_THEME } from './src/components/antd-scope/theme';
+import { textsChunkOf } from './src/providers/text-namespaces';
 
 /** Each build gets a new id in version.txt; open dashboards poll it and offer a reload (spec 01 §4). */
 const versionFile = (): Plugin => ({
@@ -185,7 +186,7 @@ export default defineConfig({
         manualChunks: (id) => {
           if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'vendor-react';
           if (/node_modules\/(i18next|react-i18next)\//.test(id)) return 'vendor-i18n';
-          return undefined;
+          return textsChunkOf(id);
         },
       },
     },

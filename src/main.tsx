@@ -15,13 +15,10 @@ import { preloadPageAt } from './routes/route-pages';
 // session never ends in the middle of a task; the person signs in again now instead.
 sessionAtStartup();
 
-// Issue 31, the request waterfall: the page's code and the identity (which the gates and the shell
-// need first) are asked for now, beside the interface texts, not after the first render.
-preloadPageAt(window.location.pathname);
-// On the landing, also the page it last sent this user to (landing/remembered-landing.ts).
-const landingRoute = matchRoute(window.location.pathname)?.name;
-const landingGuess = landingRoute === 'landing' || landingRoute === 'home' ? rememberedLanding(subjectOf(currentSession())) : null;
-if (landingGuess) preloadPageAt(landingGuess);
+// Issue 31, the request waterfall: the identity (which the gates and the shell need first), the
+// settings and the page's code are asked for now, beside the interface texts, not after the first
+// render. The API calls go first: over HTTP/1.1 a browser opens six connections to a host, so on a
+// phone the calls queued behind a page's code files waited seconds for a free one.
 // The shell's getIdentity receives this same request; a failure is handled there (it asks again and
 // shows it), so this early start only reports it to the console.
 loadCurrentUser().catch((error: unknown) => console.warn('The identity will be asked for again', error));
@@ -31,6 +28,11 @@ if (currentSession()) {
   preloadGeneralMetadata();
   preloadDashboardBanners();
 }
+preloadPageAt(window.location.pathname);
+// On the landing, also the page it last sent this user to (landing/remembered-landing.ts).
+const landingRoute = matchRoute(window.location.pathname)?.name;
+const landingGuess = landingRoute === 'landing' || landingRoute === 'home' ? rememberedLanding(subjectOf(currentSession())) : null;
+if (landingGuess) preloadPageAt(landingGuess);
 
 // The interface language's texts are fetched first, so no page renders with missing labels.
 void i18nReady.then(() =>

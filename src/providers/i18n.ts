@@ -3,6 +3,7 @@ import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 import { antdLocaleLoading } from './antd-locales';
+import { ON_DEMAND_NAMESPACES } from './text-namespaces';
 
 export const SUPPORTED_LANGUAGES = ['en', 'ko', 'ja'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
@@ -32,12 +33,7 @@ const namespaceFiles = (language: Language) =>
 
 export const NAMESPACES = namespaceFiles('en').map(({ namespace }) => namespace);
 
-/**
- * The texts of screens few people open (the account page and its sign-out dialog, the banner
- * administration): fetched when a screen asks for them (react-i18next suspends it meanwhile), not
- * with every first page (issue 31: 2.4 kB gzip of each landing).
- */
-export const ON_DEMAND_NAMESPACES: readonly string[] = ['account', 'banners'];
+export { ON_DEMAND_NAMESPACES };
 
 /** A language's namespaces (or only those every page needs), fetched in parallel. */
 const bundlesOf = async (language: Language, only: 'all' | 'every-page' = 'all'): Promise<Record<string, Record<string, unknown>>> =>
