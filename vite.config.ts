@@ -140,6 +140,60 @@ const requestDocumentWithoutParser = (): Plugin => ({
 });
 
 /** The API server (with the sign-in service) the dev server forwards to. */
+/** What manualChunks may ask of the module graph (Rollup's and Rolldown's getModuleInfo). */
+type ModuleGraph = (id: string) => { importedIds: readonly string[]; importers: readonly string[] } | null;
+
+/** The shared parts of the table pages: plain elements, the resource table, confirmations, titles, formatting. */
+const PAGE_KIT_PARTS = /\/src\/components\/(plain|resource|confirm|feedback|page-title|page-breadcrumb)\/|\/src\/providers\/formatting/;
+const ICON_DEFINITION = /\/node_modules\/@ant-design\/icons-svg\//;
+const ANTD = /\/node_modules\/(antd|@ant-design\/(cssinjs|icons)\/|@refinedev\/antd)\//;
+/** The entry and the landings that are no table: what they reach keeps its own chunks, so no landing downloads more. */
+const LANDING_ROOTS = ['src/main.tsx', 'src/routes/landing/index.tsx', 'src/routes/program-status/index.tsx'].map((path) =>
+  fileURLToPath(new URL(`./${path}`, import.meta.url)),
+);
+
+/**
+ * The table pages' shared parts in one chunk, `page-kit` (issue 31): a workspace page's code came
+ * as ~30 files of 0.2-6.5 kB, and a browser opens six connections to a host over HTTP/1.1, so a
+ * phone (562 ms a round trip) fetched them in five rounds. A part goes there when no landing
+ * reaches it through static imports and it reaches no antd (which stays with the dialogs that load
+ * it); an icon when such a part draws it.
+ */
+const pageKitChunk = () => {
+  let landing: Set<string> | null = null;
+  const reachesAntd = new Map<string, boolean>();
+  const staticallyReached = (graph: ModuleGraph): Set<string> => {
+    const reached = new Set<string>();
+    const pending = [...LANDING_ROOTS];
+    for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+      if (reached.has(id)) continue;
+      reached.add(id);
+      pending.push(...(graph(id)?.importedIds ?? []));
+    }
+    return reached;
+  };
+  const antdBehind = (id: string, graph: ModuleGraph, path = new Set<string>()): boolean => {
+    const known = reachesAntd.get(id);
+    if (known !== undefined) return known;
+    if (ANTD.test(id)) return true;
+    if (path.has(id)) return false;
+    path.add(id);
+    const found = (graph(id)?.importedIds ?? []).some((imported) => antdBehind(imported, graph, path));
+    reachesAntd.set(id, found);
+    return found;
+  };
+  const isKitPart = (id: string, graph: ModuleGraph): boolean => {
+    landing ??= staticallyReached(graph);
+    return PAGE_KIT_PARTS.test(id) && !landing.has(id) && !antdBehind(id, graph);
+  };
+  return (id: string, graph: ModuleGraph): string | undefined => {
+    if (isKitPart(id, graph)) return 'page-kit';
+    if (ICON_DEFINITION.test(id) && !landing?.has(id) && (graph(id)?.importers ?? []).some((importer) => isKitPart(importer, graph))) return 'page-kit';
+    return undefined;
+  };
+};
+const pageKitChunkOf = pageKitChunk();
+
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
@@ -182,11 +236,16 @@ export default defineConfig({
       },
       output: {
         // Libraries every page needs and that change far less often than the app: their own
-        // long-cached files, so a release re-downloads only the app's code.
-        manualChunks: (id) => {
-          if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'vendor-react';
-          if (/node_modules\/(i18next|react-i18next)\//.test(id)) return 'vendor-i18n';
-          return textsChunkOf(id);
+        // long-cached files, so a release re-downloads only the app's code. A language's texts
+        // (text-namespaces.ts) and the table pages' parts (pageKitChunk) are a file each.
+        codeSplitting: {
+          groups: [
+            { name: 'vendor-react', test: /node_modules\/(react|react-dom|scheduler)\// },
+            { name: 'vendor-i18n', test: /node_modules\/(i18next|react-i18next)\// },
+            { name: (id) => textsChunkOf(id) ?? null },
+            // Only the parts themselves: their libraries stay where the entry or a screen has them.
+            { name: (id, context) => pageKitChunkOf(id, (moduleId) => context.getModuleInfo(moduleId)) ?? null, includeDependenciesRecursively: false },
+          ],
         },
       },
     },
