@@ -223,17 +223,20 @@ export const DistributionSection = ({ organizationId, courseId }: Props) => {
     <PlainCard title={t('distribution.title')} data-testid="distribution-section">
       <div className="plain-stack" data-gap="middle">
         {noGroups ? <PlainAlert type="info" message={t('distribution.noGroups')} data-testid="distribution-no-groups" /> : null}
-        <PlainSegmented<DistributionMode>
-          value={selection.mode}
-          onChange={switchMode}
-          disabled={refresh.refreshing}
-          options={[
-            { value: 'oneByOne', label: t('distribution.oneByOne') },
-            { value: 'selectAll', label: t('distribution.selectAll') },
-          ]}
-          aria-label={t('distribution.title')}
-          data-testid="distribution-mode"
-        />
+        {/* Its own width, not the stack's. */}
+        <div>
+          <PlainSegmented<DistributionMode>
+            value={selection.mode}
+            onChange={switchMode}
+            disabled={refresh.refreshing}
+            options={[
+              { value: 'oneByOne', label: t('distribution.oneByOne') },
+              { value: 'selectAll', label: t('distribution.selectAll') },
+            ]}
+            aria-label={t('distribution.title')}
+            data-testid="distribution-mode"
+          />
+        </div>
         {hasChanges(counts) ? (
           <PlainAlert type="warning" message={t('distribution.pending', { add: counts.add, remove: counts.remove })} data-testid="distribution-pending" />
         ) : null}
