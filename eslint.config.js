@@ -128,6 +128,7 @@ export default tseslint.config(
       // The workspace, group, program and learner pages: the screens people work in (issue 31).
       'src/routes/{company,organization,learner}/**',
       'src/routes/program/*.tsx',
+      'src/routes/program/distribution/**',
       // A curator with one program lands on its status page (issue 31).
       'src/routes/program-status/**',
       'src/components/resource/{plain-resource-form,plain-form-field,plain-form-logic,use-plain-form,antd-resource-form}.{ts,tsx}',
@@ -149,6 +150,7 @@ export default tseslint.config(
       'src/routes/company/invalid-email-dialog.tsx',
       'src/routes/organization/{settings-section,billing-details-card,palette-preview,person-roles-dialog,new-group-modal,invite-people-modal}.tsx',
       'src/routes/company/group-settings.tsx',
+      'src/routes/program/distribution/settings-dialog.tsx',
       'src/components/confirm/type-to-delete-dialog.tsx',
       '**/*.test.ts',
     ],

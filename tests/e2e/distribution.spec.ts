@@ -42,6 +42,34 @@ const billing = (status: string): void => {
   database.close();
 };
 
+/** The paths of the scripts the page fetches from now on. */
+const scriptPaths = (page: Page): Set<string> => {
+  const paths = new Set<string>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') paths.add(new URL(response.url()).pathname);
+  });
+  return paths;
+};
+
+// Everything antd-based reaches the page through AntdScope (components/antd-scope): its chunk is the sign that antd was loaded.
+const antdLoaded = (paths: Set<string>): boolean => [...paths].some((path) => /\/antd-scope-/.test(path));
+
+test("the manager's program page loads no antd until the settings dialog opens (issue 31)", async ({ page }) => {
+  await signIn(page, 'manager@demo.test');
+  const scripts = scriptPaths(page);
+  await page.goto('/organization/org-acme/program/course-negotiation');
+  await expect(page.getByTestId('distribution-toggle-company-acme-marketing')).toBeVisible({ timeout: 30_000 });
+  await page.getByTestId('distribution-toggle-company-acme-marketing').click();
+  await expect(page.getByTestId('distribution-pending')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(antdLoaded(scripts)).toBe(false);
+  expect(await page.locator('link[data-antd-static-styles]').count()).toBe(0);
+
+  await page.getByTestId('distribution-save').click();
+  await expect(page.getByTestId('distribution-settings')).toBeVisible();
+  expect(antdLoaded(scripts)).toBe(true);
+});
+
 test('a manager distributes a program to two groups with a due date: pending banner, dialog, confirmation, result', async ({ page }) => {
   await signIn(page, 'manager@demo.test');
   await page.goto('/organization/org-acme/program/course-negotiation');

@@ -17,6 +17,8 @@ type Props = Omit<ComponentProps<typeof PlainButton>, 'onClick' | 'ref'> & {
   onConfirm: () => Promise<unknown> | void;
   okText?: string;
   cancelText?: string;
+  /** The "Yes" button's test id, for a screen whose tests press it. */
+  okTestId?: string;
   children: ReactNode;
 };
 
@@ -38,7 +40,7 @@ const placeBeside = (opener: HTMLElement, panel: HTMLElement): Place => {
  * The question takes focus on its safe answer ("No"), Escape or a press outside closes it, and
  * focus goes back to the button. "Yes" shows it is busy until the action has finished.
  */
-export const ConfirmButton = ({ question, onConfirm, okText, cancelText, children, ...button }: Props) => {
+export const ConfirmButton = ({ question, onConfirm, okText, cancelText, okTestId, children, ...button }: Props) => {
   const { t } = useTranslation('resources');
   const focus = usePopoverFocus();
   const { setOpen } = focus;
@@ -105,7 +107,7 @@ export const ConfirmButton = ({ question, onConfirm, okText, cancelText, childre
                 <PlainButton size="small" onClick={() => setOpen(false)}>
                   {cancelText ?? t('confirm.no')}
                 </PlainButton>
-                <PlainButton size="small" variant="primary" loading={busy} onClick={() => void confirm()}>
+                <PlainButton size="small" variant="primary" loading={busy} onClick={() => void confirm()} data-testid={okTestId}>
                   {okText ?? t('confirm.yes')}
                 </PlainButton>
               </div>

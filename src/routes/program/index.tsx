@@ -20,12 +20,13 @@ import { AnalyticsSection } from '@/components/analytics/analytics-section';
 import { SessionsTable } from './sessions-table';
 import { PageTitle } from '@/components/page-title/page-title';
 import { lazyAntd } from '@/components/antd-scope/lazy-antd';
+import { lazyPart } from '@/components/lazy-part/lazy-part';
 import { PlainSkeleton } from '@/components/plain/plain-skeleton';
 
 // Distributing is antd's forms and date pickers: loaded (with antd) beside the page for those who
 // distribute; the program's details and sessions show without waiting for it.
 const NotFoundPage = lazyAntd(async () => (await import('@/components/feedback/not-found-page')).NotFoundPage);
-const DistributionSection = lazyAntd(async () => (await import('./distribution/distribution-section')).DistributionSection);
+const DistributionSection = lazyPart(async () => (await import('./distribution/distribution-section')).DistributionSection);
 
 /**
  * /organization/{organizationId}/program/{courseId} and its group variant

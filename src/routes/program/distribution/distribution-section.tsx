@@ -1,13 +1,20 @@
-import { useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 
 import { DistributionSettings, toggleLocked } from '@shared/distribution-rules';
 import { courseToggleRefusal } from '@shared/group-rules';
 import { useInvalidate, useList } from '@refinedev/core';
 import type { CrudFilter } from '@refinedev/core';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Radio, Space, Switch, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 
+import { lazyAntd, useOpenedOnce } from '@/components/antd-scope/lazy-antd';
+import { ConfirmButton } from '@/components/confirm/confirm-button';
+import { PlainAlert } from '@/components/plain/plain-alert';
+import { PlainButton } from '@/components/plain/plain-button';
+import { PlainCard } from '@/components/plain/plain-card';
+import { PlainSegmented } from '@/components/plain/plain-segmented';
+import { PlainSwitch } from '@/components/plain/plain-switch';
+import { PlainTooltip } from '@/components/plain/plain-tooltip';
 import { ResourceTable } from '@/components/resource/resource-table';
 import { StatusChip } from '@/components/resource/table-cells';
 import { useErrorToast } from '@/errors/use-error-toast';
@@ -22,12 +29,15 @@ import {
 } from '@/graphql/types';
 import { runOperation } from '@/providers/data/graphql-operation';
 import { useFormatting } from '@/providers/formatting';
+import { showToast } from '@/providers/toasts/toast-store';
 import { useWorkspaces } from '@/providers/workspace/workspace-context';
 import { COMPANIES } from '@/resources/companies/resource';
 
 import { DistributionMode, emptySelection, hasChanges, isOn, pendingCounts, toggle } from './distribution-selection';
-import { SettingsDialog } from './settings-dialog';
 import { useRefreshAfterSave } from './use-refresh-after-save';
+
+// The settings form (antd's Form and date pickers) is the section's only antd: fetched when it first opens.
+const SettingsDialog = lazyAntd(async () => (await import('./settings-dialog')).SettingsDialog);
 
 const ALL = { currentPage: 1, pageSize: 1000, mode: 'server' } as const;
 /** The spec's success toast stays 2 s (spec 02 §7). */
@@ -45,10 +55,12 @@ const paramsOf = (settings: DistributionSettings) => ({
   dueDate: isoOf(settings.dueDate),
 });
 
-/** A program's groups in a workspace, each with a toggle: distribute, schedule, remove (spec 02 §2, §4). */
+/**
+ * A program's groups in a workspace, each with a toggle: distribute, schedule, remove (spec 02 §2, §4).
+ * Drawn without antd (issue 31): antd arrives with the settings dialog, when there are groups to add.
+ */
 export const DistributionSection = ({ organizationId, courseId }: Props) => {
   const { t } = useTranslation('group');
-  const { modal, message } = App.useApp();
   const showError = useErrorToast();
   const invalidate = useInvalidate();
   const workspace = useWorkspaces().workspaces.find((item) => item.id === organizationId) ?? null;
@@ -92,6 +104,7 @@ export const DistributionSection = ({ organizationId, courseId }: Props) => {
   const [selection, setSelection] = useState(emptySelection('oneByOne'));
   const [search, setSearch] = useState<string | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
+  const dialogMounted = useOpenedOnce(dialogOpen);
   const candidates = useQuery({
     queryKey: ['distribution-candidates', organizationId, search],
     enabled: selection.mode === 'selectAll',
@@ -138,24 +151,32 @@ export const DistributionSection = ({ organizationId, courseId }: Props) => {
     }
     setDialogOpen(false);
     setSelection(emptySelection(selection.mode));
-    void message.success({ content: t('distribution.success'), duration: SUCCESS_SECONDS });
+    showToast({ kind: 'message', type: 'success', message: t('distribution.success'), duration: SUCCESS_SECONDS });
     refresh.start(before);
     refreshLists();
   };
 
-  const onSave = () => {
-    if (counts.add > 0) {
-      setDialogOpen(true);
-      return;
-    }
-    modal.confirm({
-      title: t('distribution.confirm'),
-      okText: t('distribution.continue'),
-      cancelText: t('distribution.cancel'),
-      okButtonProps: { 'data-testid': 'distribution-confirm-ok' },
-      onOk: () => save(null),
-    });
-  };
+  const saveDisabled = !hasChanges(counts) || refresh.refreshing;
+  // Groups to add: the settings dialog first (it asks for confirmation itself); only removals: the question alone.
+  const saveButton =
+    counts.add > 0 ? (
+      <PlainButton variant="primary" disabled={saveDisabled} onClick={() => setDialogOpen(true)} data-testid="distribution-save">
+        {t('distribution.save')}
+      </PlainButton>
+    ) : (
+      <ConfirmButton
+        variant="primary"
+        disabled={saveDisabled}
+        question={t('distribution.confirm')}
+        okText={t('distribution.continue')}
+        cancelText={t('distribution.cancel')}
+        okTestId="distribution-confirm-ok"
+        onConfirm={() => save(null)}
+        data-testid="distribution-save"
+      >
+        {t('distribution.save')}
+      </ConfirmButton>
+    );
 
   const expiredTooltip = t('distribution.expired');
   const toggleFor = (row: Company) => {
@@ -163,28 +184,34 @@ export const DistributionSection = ({ organizationId, courseId }: Props) => {
     const locked = workspace ? toggleLocked(workspace, { distributed: distributedIds.has(row.id), scheduled: scheduledBy.has(row.id) }) : false;
     const refusal = courseToggleRefusal({ ...row, tags: row.tags ?? [] });
     const start = scheduledBy.get(row.id)?.futureDistribution;
+    const startsAt = start ? t('distribution.startsAt', { date: format.dateTime(start), zone: timeZone }) : undefined;
     return (
-      <Space size="middle">
+      <div className="plain-row" data-gap="middle">
         {label ? (
-          <Tooltip title={start ? t('distribution.startsAt', { date: format.dateTime(start), zone: timeZone }) : undefined}>
-            <span data-testid={`distribution-label-${row.id}`}>
-              <StatusChip status={label} />
-            </span>
-          </Tooltip>
+          <PlainTooltip title={startsAt}>
+            {(describedBy) => (
+              <span data-testid={`distribution-label-${row.id}`} aria-describedby={describedBy}>
+                <StatusChip status={label} />
+              </span>
+            )}
+          </PlainTooltip>
         ) : null}
-        <Tooltip title={locked ? expiredTooltip : refusal ? t(`programs.locked`) : undefined}>
-          <span data-testid={`distribution-toggle-wrap-${row.id}`}>
-            <Switch
-              size="small"
-              checked={isOn(selection, row.id, standing)}
-              disabled={locked || !!refusal || refresh.refreshing}
-              onChange={(on) => setSelection(toggle(selection, row.id, on, standing))}
-              aria-label={t('distribution.toggle', { name: row.name })}
-              data-testid={`distribution-toggle-${row.id}`}
-            />
-          </span>
-        </Tooltip>
-      </Space>
+        <PlainTooltip title={locked ? expiredTooltip : refusal ? t(`programs.locked`) : undefined}>
+          {(describedBy) => (
+            <span data-testid={`distribution-toggle-wrap-${row.id}`}>
+              <PlainSwitch
+                size="small"
+                checked={isOn(selection, row.id, standing)}
+                disabled={locked || !!refusal || refresh.refreshing}
+                onChange={(on) => setSelection(toggle(selection, row.id, on, standing))}
+                aria-label={t('distribution.toggle', { name: row.name })}
+                aria-describedby={describedBy}
+                data-testid={`distribution-toggle-${row.id}`}
+              />
+            </span>
+          )}
+        </PlainTooltip>
+      </div>
     );
   };
 
@@ -193,40 +220,39 @@ export const DistributionSection = ({ organizationId, courseId }: Props) => {
     !distributed.query.isLoading && facts.isSuccess && !program?.availableToOrganizations.includes(organizationId) && !program?.availableToCompanies.length;
 
   return (
-    <section data-testid="distribution-section">
-      <Card title={t('distribution.title')}>
-        <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-          {noGroups ? <Alert type="info" showIcon message={t('distribution.noGroups')} data-testid="distribution-no-groups" /> : null}
-          <Radio.Group
+    <PlainCard title={t('distribution.title')} data-testid="distribution-section">
+      <div className="plain-stack" data-gap="middle">
+        {noGroups ? <PlainAlert type="info" message={t('distribution.noGroups')} data-testid="distribution-no-groups" /> : null}
+        {/* Its own width, not the stack's. */}
+        <div>
+          <PlainSegmented<DistributionMode>
             value={selection.mode}
-            onChange={(event) => switchMode(event.target.value as DistributionMode)}
+            onChange={switchMode}
             disabled={refresh.refreshing}
-            optionType="button"
             options={[
               { value: 'oneByOne', label: t('distribution.oneByOne') },
               { value: 'selectAll', label: t('distribution.selectAll') },
             ]}
+            aria-label={t('distribution.title')}
             data-testid="distribution-mode"
           />
-          {hasChanges(counts) ? (
-            <Alert type="warning" showIcon message={t('distribution.pending', { add: counts.add, remove: counts.remove })} data-testid="distribution-pending" />
-          ) : null}
-          {refresh.refreshing ? <Alert type="info" showIcon message={t('distribution.visibleSoon')} data-testid="distribution-visible-soon" /> : null}
-          <ResourceTable
-            declaration={COMPANIES.table}
-            permanentFilters={permanentFilters}
-            omitColumns={['organizationName', 'createdAt', 'disabled']}
-            workspaceId={organizationId}
-            onSearchChange={setSearch}
-            actionColumn={toggleFor}
-            toolbar={
-              <Button type="primary" disabled={!hasChanges(counts) || refresh.refreshing} onClick={onSave} data-testid="distribution-save">
-                {t('distribution.save')}
-              </Button>
-            }
-          />
-        </Space>
-        {program ? (
+        </div>
+        {hasChanges(counts) ? (
+          <PlainAlert type="warning" message={t('distribution.pending', { add: counts.add, remove: counts.remove })} data-testid="distribution-pending" />
+        ) : null}
+        {refresh.refreshing ? <PlainAlert type="info" message={t('distribution.visibleSoon')} data-testid="distribution-visible-soon" /> : null}
+        <ResourceTable
+          declaration={COMPANIES.table}
+          permanentFilters={permanentFilters}
+          omitColumns={['organizationName', 'createdAt', 'disabled']}
+          workspaceId={organizationId}
+          onSearchChange={setSearch}
+          actionColumn={toggleFor}
+          toolbar={saveButton}
+        />
+      </div>
+      {program && dialogMounted ? (
+        <Suspense fallback={null}>
           <SettingsDialog
             open={dialogOpen}
             program={program}
@@ -235,8 +261,8 @@ export const DistributionSection = ({ organizationId, courseId }: Props) => {
             onCancel={() => setDialogOpen(false)}
             onConfirmed={save}
           />
-        ) : null}
-      </Card>
-    </section>
+        </Suspense>
+      ) : null}
+    </PlainCard>
   );
 };
