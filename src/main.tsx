@@ -7,7 +7,7 @@ import { loadCurrentUser } from './providers/auth/current-user';
 import { currentSession, sessionAtStartup, subjectOf } from './providers/auth/token-store';
 import { i18nReady } from './providers/i18n';
 import { preloadGeneralMetadata } from './providers/metadata';
-import { rememberedLanding } from './routes/landing/remembered-landing';
+import { rememberedLanding } from './providers/auth/remembered-landing';
 import { matchRoute } from './routes/route-table';
 import { preloadPageAt } from './routes/route-pages';
 
@@ -29,7 +29,7 @@ if (currentSession()) {
   preloadDashboardBanners();
 }
 preloadPageAt(window.location.pathname);
-// On the landing, also the page it last sent this user to (landing/remembered-landing.ts).
+// On the landing, also the page it last sent this user to (providers/auth/remembered-landing.ts).
 const landingRoute = matchRoute(window.location.pathname)?.name;
 const landingGuess = landingRoute === 'landing' || landingRoute === 'home' ? rememberedLanding(subjectOf(currentSession())) : null;
 if (landingGuess) preloadPageAt(landingGuess);

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
+import { rememberedLanding, rememberLanding } from './remembered-landing';
 import {
   addressWithoutToken,
+  clearSession,
   currentSession,
   safeRedirect,
   SESSION_STORAGE_KEY,
@@ -79,5 +81,16 @@ describe('the user a token names', () => {
     expect(subjectOf(session('opaque'))).toBeUndefined();
     expect(subjectOf(session('a.%%%.b'))).toBeUndefined();
     expect(subjectOf(session(tokenWith({ sub: 42 })))).toBeUndefined();
+  });
+});
+
+describe('clearing the session', () => {
+  it('also forgets where the landing last sent the user', () => {
+    const storage = memoryStorage();
+    storeSession({ token: 'a.b.c', tokenType: 'Bearer', expiresAt: NOW + 3_600_000 }, storage);
+    rememberLanding('user-agent', '/organization/org-acme/company/company-acme-sales', storage);
+    clearSession(storage);
+    expect(storage.values.size).toBe(0);
+    expect(rememberedLanding('user-agent', storage)).toBeNull();
   });
 });

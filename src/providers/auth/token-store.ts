@@ -1,5 +1,7 @@
 import { TOKEN_REFRESH_MARGIN_MS, TOKEN_STARTUP_DISCARD_MARGIN_MS } from '@shared/constants';
 
+import { LANDING_STORAGE_KEY } from './remembered-landing';
+
 /**
  * The one home of the session token: where it is kept, when it is still usable, and how it
  * arrives in the address from the sign-in service (spec 01 §2-§4, spec 02 §4).
@@ -47,8 +49,10 @@ export const storeSession = (session: StoredSession, storage: KeyValueStorage = 
   storage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
 };
 
+/** Also forgets where the landing last sent this user: a signed-out browser keeps nothing of them. */
 export const clearSession = (storage: KeyValueStorage = localStorage): void => {
   storage.removeItem(SESSION_STORAGE_KEY);
+  storage.removeItem(LANDING_STORAGE_KEY);
 };
 
 /**

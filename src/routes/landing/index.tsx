@@ -8,7 +8,7 @@ import type { CurrentUser } from '@/providers/auth/current-user';
 import { WelcomeList } from './welcome-list';
 
 import { decideLanding, deepLinkOf } from './landing-rules';
-import { rememberLanding } from './remembered-landing';
+import { rememberLanding } from '@/providers/auth/remembered-landing';
 
 /**
  * `/` (and `/home`): sends each kind of user where spec 01 §2's rules say, or shows the welcome list.

@@ -3,7 +3,8 @@
  * visits). At start-up on `/`, main.tsx starts fetching that page's code beside the identity instead
  * of after it (issue 31: on a phone a chunk fetched after the identity is another round trip). Only
  * code is fetched early: the landing still decides from the identity, and a wrong guess costs one
- * unused chunk. Kept per user, so a shared browser never guesses from someone else's landing.
+ * unused chunk. Kept per user, so a shared browser never guesses from someone else's landing, and
+ * dropped with the session (token-store.ts clearSession).
  */
 export const LANDING_STORAGE_KEY = 'lumen.lastLanding';
 
