@@ -140,7 +140,7 @@ const requestDocumentWithoutParser = (): Plugin => ({
 });
 
 /** The API server (with the sign-in service) the dev server forwards to. */
-/** What manualChunks may ask of the module graph (Rollup's and Rolldown's getModuleInfo). */
+/** What a chunk group's name function may ask of the module graph (Rolldown's getModuleInfo). */
 type ModuleGraph = (id: string) => { importedIds: readonly string[]; importers: readonly string[] } | null;
 
 /** The shared parts of the table pages: plain elements, the resource table, confirmations, titles, formatting. */
@@ -172,16 +172,29 @@ const pageKitChunk = () => {
     }
     return reached;
   };
-  const antdBehind = (id: string, graph: ModuleGraph, path = new Set<string>()): boolean => {
+  // Depth-first over static imports. A search cut short by a cycle proves only "yes": "no" is kept
+  // for a module only when every path from it was followed to its end.
+  const search = (id: string, graph: ModuleGraph, stack: Set<string>): { reaches: boolean; complete: boolean } => {
     const known = reachesAntd.get(id);
-    if (known !== undefined) return known;
-    if (ANTD.test(id)) return true;
-    if (path.has(id)) return false;
-    path.add(id);
-    const found = (graph(id)?.importedIds ?? []).some((imported) => antdBehind(imported, graph, path));
-    reachesAntd.set(id, found);
-    return found;
+    if (known !== undefined) return { reaches: known, complete: true };
+    if (ANTD.test(id)) return { reaches: true, complete: true };
+    if (stack.has(id)) return { reaches: false, complete: false };
+    stack.add(id);
+    let complete = true;
+    for (const imported of graph(id)?.importedIds ?? []) {
+      const result = search(imported, graph, stack);
+      if (result.reaches) {
+        stack.delete(id);
+        reachesAntd.set(id, true);
+        return { reaches: true, complete: true };
+      }
+      complete &&= result.complete;
+    }
+    stack.delete(id);
+    if (complete) reachesAntd.set(id, false);
+    return { reaches: false, complete };
   };
+  const antdBehind = (id: string, graph: ModuleGraph): boolean => search(id, graph, new Set()).reaches;
   const isKitPart = (id: string, graph: ModuleGraph): boolean => {
     landing ??= staticallyReached(graph);
     return PAGE_KIT_PARTS.test(id) && !landing.has(id) && !antdBehind(id, graph);
