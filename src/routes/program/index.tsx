@@ -23,9 +23,10 @@ import { lazyAntd } from '@/components/antd-scope/lazy-antd';
 import { lazyPart } from '@/components/lazy-part/lazy-part';
 import { PlainSkeleton } from '@/components/plain/plain-skeleton';
 
-// Distributing is antd's forms and date pickers: loaded (with antd) beside the page for those who
-// distribute; the program's details and sessions show without waiting for it.
 const NotFoundPage = lazyAntd(async () => (await import('@/components/feedback/not-found-page')).NotFoundPage);
+// Distributing is loaded beside the page for those who distribute, so the program's details and
+// sessions show without waiting for it; it is plain elements, and antd comes only with its
+// settings dialog (distribution-section.tsx).
 const DistributionSection = lazyPart(async () => (await import('./distribution/distribution-section')).DistributionSection);
 
 /**
