@@ -10,7 +10,8 @@ import { MESSAGES } from '@shared/validation';
 
 import { DECLARED_RESOURCES } from '@/resources/declared-resources';
 
-import { ON_DEMAND_NAMESPACES, pickLanguage, textsBackend } from './i18n';
+import { pickLanguage, textsBackend } from './i18n';
+import { ON_DEMAND_NAMESPACES } from './text-namespaces';
 
 type Tree = { [key: string]: string | Tree };
 

@@ -33,8 +33,6 @@ const namespaceFiles = (language: Language) =>
 
 export const NAMESPACES = namespaceFiles('en').map(({ namespace }) => namespace);
 
-export { ON_DEMAND_NAMESPACES };
-
 /** A language's namespaces (or only those every page needs), fetched in parallel. */
 const bundlesOf = async (language: Language, only: 'all' | 'every-page' = 'all'): Promise<Record<string, Record<string, unknown>>> =>
   Object.fromEntries(
