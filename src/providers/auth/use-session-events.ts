@@ -10,6 +10,7 @@ import { liveClient } from '@/providers/data';
 
 import { forgetCurrentUser } from './current-user';
 import { endSession, promptRelogin } from './session-end';
+import { liveSink } from '@/providers/live/live-sink';
 
 /**
  * Listens on the live channel for the end of this session (logout here or elsewhere, logout
@@ -22,27 +23,19 @@ export const useSessionEvents = (userId: string | undefined): void => {
     if (!userId) return undefined;
     const stopAuthChanges = liveClient.subscribe<AuthChangesSubscription>(
       { query: print(AuthChangesDocument) },
-      {
-        next: ({ data }) => {
-          const change = data?.listenToAuthChanges;
-          if (change?.status !== USER_LOGGED_OUT_STATUS) return;
-          if (change.reasonCode === INACTIVITY_REASON_CODE) promptRelogin();
-          else endSession();
-        },
-        error: () => undefined,
-        complete: () => undefined,
-      },
+      liveSink('session events', ({ data }) => {
+        const change = data?.listenToAuthChanges;
+        if (change?.status !== USER_LOGGED_OUT_STATUS) return;
+        if (change.reasonCode === INACTIVITY_REASON_CODE) promptRelogin();
+        else endSession();
+      }),
     );
     const stopUserChanges = liveClient.subscribe<UserChangesSubscription>(
       { query: print(UserChangesDocument), variables: { userId } },
-      {
-        next: () => {
-          forgetCurrentUser();
-          void invalidateAuthStore();
-        },
-        error: () => undefined,
-        complete: () => undefined,
-      },
+      liveSink('account changes', () => {
+        forgetCurrentUser();
+        void invalidateAuthStore();
+      }),
     );
     return () => {
       stopAuthChanges();

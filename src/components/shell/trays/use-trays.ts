@@ -7,6 +7,7 @@ import { ExportChangedDocument, FileImportChangedDocument, TraysDocument } from 
 import type { ExportChangedSubscription, FileImportChangedSubscription, TraysQuery } from '@/graphql/types';
 import { liveClient } from '@/providers/data';
 import { runOperation } from '@/providers/data/graphql-operation';
+import { liveSink } from '@/providers/live/live-sink';
 
 export const TRAYS_QUERY_KEY = ['trays'];
 
@@ -25,25 +26,17 @@ export const useTrays = () => {
     const patch = (change: (data: TraysQuery) => TraysQuery) => queryClient.setQueryData<TraysQuery>(TRAYS_QUERY_KEY, (data) => (data ? change(data) : data));
     const stopExports = liveClient.subscribe<ExportChangedSubscription>(
       { query: print(ExportChangedDocument) },
-      {
-        next: ({ data }) => {
-          const item = data?.exportChanged;
-          if (item) patch((current) => ({ ...current, myExports: upsertItem(current.myExports, item, (entry) => entry.exportId) }));
-        },
-        error: () => undefined,
-        complete: () => undefined,
-      },
+      liveSink('export tray', ({ data }) => {
+        const item = data?.exportChanged;
+        if (item) patch((current) => ({ ...current, myExports: upsertItem(current.myExports, item, (entry) => entry.exportId) }));
+      }),
     );
     const stopImports = liveClient.subscribe<FileImportChangedSubscription>(
       { query: print(FileImportChangedDocument) },
-      {
-        next: ({ data }) => {
-          const item = data?.fileImportChanged;
-          if (item) patch((current) => ({ ...current, myFileImports: upsertItem(current.myFileImports, item, (entry) => entry.id) }));
-        },
-        error: () => undefined,
-        complete: () => undefined,
-      },
+      liveSink('file import tray', ({ data }) => {
+        const item = data?.fileImportChanged;
+        if (item) patch((current) => ({ ...current, myFileImports: upsertItem(current.myFileImports, item, (entry) => entry.id) }));
+      }),
     );
     return () => {
       stopExports();
