@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, Page, Route, test } from '@playwright/test';
 
 import { apiRounds, roundOf } from './support/request-timeline';
 import { signIn } from './support/sign-in';
@@ -121,3 +121,57 @@ for (const width of [1440, 412]) {
     expect(await shellBar.boundingBox(), 'the frame is where the shell draws its bar').toEqual(frameBar);
   });
 }
+
+/** The sum of the layout shifts that moved the page's main area, from the first paint on. */
+const recordMainShifts = (page: Page) =>
+  page.addInitScript(() => {
+    const record = window as unknown as { mainShift: number };
+    record.mainShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node: Node | null }> }>) {
+        if (!entry.hadRecentInput && entry.sources.some((source) => (source.node as Element | null)?.id === 'main-content')) record.mainShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
+const operationOf = (route: Route) => (route.request().postDataJSON() as { operationName?: string } | null)?.operationName;
+
+test('the page does not move when the banner strip is filled a moment after the identity', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'sales@demo.test');
+  await recordMainShifts(page);
+  // On a phone the identity often answers a few milliseconds before the banners; here 300 ms before.
+  let identityAnswered = () => undefined as void;
+  const identity = new Promise<void>((resolve) => (identityAnswered = resolve));
+  await page.route('**/graphql', async (route) => {
+    if (operationOf(route) === 'CurrentUser') {
+      await route.fulfill({ response: await route.fetch() });
+      identityAnswered();
+      return;
+    }
+    if (operationOf(route) === 'DashboardBanners') await identity.then(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    await route.fallback();
+  });
+  await page.goto('/organizations');
+  await expect(page.getByTestId('dashboard-banner')).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByRole('row').nth(1)).toBeVisible({ timeout: 45_000 });
+  expect(await page.evaluate(() => (window as unknown as { mainShift: number }).mainShift)).toBe(0);
+});
+
+test('a banner answer that does not come does not hold the page', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'sales@demo.test');
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/graphql', async (route) => {
+    if (operationOf(route) === 'DashboardBanners') await held;
+    await route.fallback();
+  });
+  await page.goto('/organizations');
+  // The page shows without the strip (shell-layout.tsx waits for it 1.5 s at most)...
+  await expect(page.getByRole('row').nth(1)).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByTestId('dashboard-banner')).toHaveCount(0);
+  // ...and the strip fills when its answer comes.
+  release();
+  await expect(page.getByTestId('dashboard-banner')).toBeVisible({ timeout: 45_000 });
+});

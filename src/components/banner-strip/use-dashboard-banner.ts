@@ -11,6 +11,7 @@ import type { BannerEventKind } from '@/graphql/types';
 import { liveClient } from '@/providers/data';
 import { runOperation } from '@/providers/data/graphql-operation';
 import { useGeneralMetadata } from '@/providers/metadata';
+import { liveSink } from '@/providers/live/live-sink';
 
 const DASHBOARD_BANNERS_KEY = ['dashboard-banners'];
 /** Expiries and dismissal ends are checked again this often, so a banner leaves or returns on time. */
@@ -65,7 +66,7 @@ const shownThisPageLoad = new Set<string>();
 export const useDashboardBanner = () => {
   const queryClient = useQueryClient();
   const showError = useErrorToast();
-  const { metadata } = useGeneralMetadata();
+  const { metadata, isLoading: metadataLoading } = useGeneralMetadata();
   const [hiddenNow, setHiddenNow] = useState<Record<string, string>>({});
   const [now, setNow] = useState(() => Date.now());
   const [busy, setBusy] = useState(false);
@@ -84,11 +85,7 @@ export const useDashboardBanner = () => {
     const timer = setInterval(() => setNow(Date.now()), CLOCK_TICK_MS);
     const stop = liveClient.subscribe(
       { query: print(DashboardBannersChangedDocument) },
-      {
-        next: () => void queryClient.invalidateQueries({ queryKey: DASHBOARD_BANNERS_KEY }),
-        error: () => undefined,
-        complete: () => undefined,
-      },
+      liveSink('dashboard banners', () => void queryClient.invalidateQueries({ queryKey: DASHBOARD_BANNERS_KEY })),
     );
     return () => {
       clearInterval(timer);
@@ -139,6 +136,9 @@ export const useDashboardBanner = () => {
 
   return {
     banner,
+    // The banner (or none) as the page's first render should show it: the banners and the
+    // dismissals in metadata have both answered, or failed (the strip then says so or stays empty).
+    settled: !banners.isPending && !metadataLoading,
     busy,
     dismiss: () => void act('dismissed'),
     click,

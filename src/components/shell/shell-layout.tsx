@@ -1,4 +1,4 @@
-import { Suspense, useRef } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 
 import { useGetIdentity } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,14 @@ import { Trays } from './trays/trays';
 /** antd's Tour is loaded only when the tour is asked for (showMainGuide=true), not on every first page. */
 const MainTour = lazyAntd(() => import('./main-tour').then((module) => module.MainTour));
 
+/**
+ * How long the page waits, hidden, for the banner strip's first answer. The strip sits above the
+ * page: filled after the page had shown, it pushed the whole page down (issue 31: a layout shift of
+ * 0.11 on a phone, where the identity often answers a few milliseconds before the banners). A
+ * banner answer slower than this is shown when it comes, as before.
+ */
+const STRIP_WAIT_MS = 1500;
+
 export const PageLoading = () => (
   <div style={{ display: 'grid', placeItems: 'center', minHeight: 320 }}>
     <Spinner />
@@ -35,6 +43,12 @@ export const ShellLayout = () => {
   useSessionEvents(user?.id);
   const { t } = useTranslation('shell');
   const main = useRef<HTMLElement>(null);
+  const [stripSettled, setStripSettled] = useState(false);
+  const markStripSettled = useCallback(() => setStripSettled(true), []);
+  useEffect(() => {
+    const timer = setTimeout(markStripSettled, STRIP_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [markStripSettled]);
   return (
     <WorkspaceProvider>
       {/* The first tab stop: past the sidebar to the page. Focus is moved by hand, as the address's hash names page sections. */}
@@ -52,12 +66,20 @@ export const ShellLayout = () => {
       <div className="lumen-shell" style={{ display: 'flex', minHeight: '100vh' }}>
         <Sidebar />
         <div style={{ display: 'flex', flexDirection: 'column', flex: 'auto', minWidth: 0 }}>
-          <BannerStripSlot />
+          <BannerStripSlot onSettled={markStripSettled} />
+          {/* Mounted at once (the page asks for its data beside the identity), shown once the strip above it has settled. */}
           <main
             id="main-content"
             ref={main}
             tabIndex={-1}
-            style={{ flex: 'auto', padding: 24, paddingBottom: 'calc(24px + var(--trays-height, 0px))', outline: 'none' }}
+            style={{
+              flex: 'auto',
+              padding: 24,
+              paddingBottom: 'calc(24px + var(--trays-height, 0px))',
+              outline: 'none',
+              visibility: stripSettled ? undefined : 'hidden',
+            }}
+            data-strip-settled={stripSettled}
           >
             <Suspense fallback={<PageLoading />}>
               <Outlet />
