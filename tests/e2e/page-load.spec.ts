@@ -175,3 +175,17 @@ test('a banner answer that does not come does not hold the page', async ({ page 
   release();
   await expect(page.getByTestId('dashboard-banner')).toBeVisible({ timeout: 45_000 });
 });
+
+test("the shell's own requests wait for the page: what's new, the trays and the banner's impression come with its data, not before", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'manager@demo.test');
+  const rounds = await apiRounds(page, async () => {
+    await page.goto('/organization/org-acme/company/company-acme-engineering');
+    await expect(page.getByRole('row').filter({ hasText: '@demo.test' }).first()).toBeVisible({ timeout: 45_000 });
+    await expect(page.getByTestId('dashboard-banner')).toBeVisible();
+  });
+  const pageData = roundOf(rounds, 'CompanyUsersList');
+  for (const shellCall of ['Trays', 'GET /api/v1/integrations/whats-new/features', 'RecordBannerEvent']) {
+    expect(roundOf(rounds, shellCall), `${shellCall}: ${JSON.stringify(rounds)}`).toBeGreaterThanOrEqual(pageData);
+  }
+});

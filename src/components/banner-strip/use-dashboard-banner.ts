@@ -12,6 +12,7 @@ import { liveClient } from '@/providers/data';
 import { runOperation } from '@/providers/data/graphql-operation';
 import { useGeneralMetadata } from '@/providers/metadata';
 import { liveSink } from '@/providers/live/live-sink';
+import { useAfterFirstPage } from '@/providers/startup/after-first-page';
 
 const DASHBOARD_BANNERS_KEY = ['dashboard-banners'];
 /** Expiries and dismissal ends are checked again this often, so a banner leaves or returns on time. */
@@ -107,11 +108,17 @@ export const useDashboardBanner = () => {
   }, []);
 
   const bannerId = banner?.bannerId;
+  // The impression is recorded once the page has rendered (after-first-page.ts): nothing waits for it.
+  const afterFirstPage = useAfterFirstPage();
   useEffect(() => {
-    if (!bannerId || shownThisPageLoad.has(bannerId)) return;
+    if (!afterFirstPage || !bannerId || shownThisPageLoad.has(bannerId)) return;
     shownThisPageLoad.add(bannerId);
-    record(bannerId, 'shown').catch(() => shownThisPageLoad.delete(bannerId));
-  }, [bannerId, record]);
+    record(bannerId, 'shown').catch((error: unknown) => {
+      // Counted again on the next render that shows it.
+      shownThisPageLoad.delete(bannerId);
+      console.warn('The banner impression was not recorded', error);
+    });
+  }, [afterFirstPage, bannerId, record]);
 
   const act = useCallback(
     async (kind: BannerEventKind, answer?: number) => {

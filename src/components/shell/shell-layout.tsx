@@ -9,6 +9,7 @@ import { Spinner } from '@/components/plain/spinner';
 import type { CurrentUser } from '@/providers/auth/current-user';
 import { useSessionEvents } from '@/providers/auth/use-session-events';
 import { FollowSavedLanguage } from '@/providers/language-preference';
+import { markFirstPageShown } from '@/providers/startup/after-first-page';
 import { WorkspaceProvider } from '@/providers/workspace/workspace-context';
 
 import { BannerStripSlot } from './banner-strip-slot';
@@ -26,6 +27,20 @@ const MainTour = lazyAntd(() => import('./main-tour').then((module) => module.Ma
  * banner answer slower than this is shown when it comes, as before.
  */
 const STRIP_WAIT_MS = 1500;
+/** Once the identity is known, the shell's secondary requests wait for the first page this long at most (after-first-page.ts). */
+const FIRST_PAGE_WAIT_MS = 3000;
+
+/**
+ * Rendered beside the page, inside its Suspense boundary: committed once the page's code is in and
+ * it has rendered. The page asks for its data once the identity is known (its gates read it), so the
+ * shell's own requests go then too, beside the page's, not before them.
+ */
+const FirstPageShown = ({ identityKnown }: { identityKnown: boolean }) => {
+  useEffect(() => {
+    if (identityKnown) markFirstPageShown();
+  }, [identityKnown]);
+  return null;
+};
 
 export const PageLoading = () => (
   <div style={{ display: 'grid', placeItems: 'center', minHeight: 320 }}>
@@ -49,6 +64,13 @@ export const ShellLayout = () => {
     const timer = setTimeout(markStripSettled, STRIP_WAIT_MS);
     return () => clearTimeout(timer);
   }, [markStripSettled]);
+  // A page whose code is slow to come (or fails) does not hold the shell's requests for long.
+  const identityKnown = user !== undefined;
+  useEffect(() => {
+    if (!identityKnown) return undefined;
+    const timer = setTimeout(markFirstPageShown, FIRST_PAGE_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [identityKnown]);
   return (
     <WorkspaceProvider>
       {/* The first tab stop: past the sidebar to the page. Focus is moved by hand, as the address's hash names page sections. */}
@@ -83,6 +105,7 @@ export const ShellLayout = () => {
           >
             <Suspense fallback={<PageLoading />}>
               <Outlet />
+              <FirstPageShown identityKnown={identityKnown} />
             </Suspense>
           </main>
         </div>

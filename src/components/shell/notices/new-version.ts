@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 
 import { VERSION_URL } from '@/config/api';
+import { useAfterFirstPage } from '@/providers/startup/after-first-page';
 
 /** version.txt is polled this often; a change means a new build (spec 01 §4, §9). */
 export const VERSION_POLL_MS = 10_000;
@@ -17,7 +18,10 @@ export const readVersion = async (): Promise<string> => {
 export const useNewVersionCheck = (onNewVersion: () => void): void => {
   const initial = useRef<string | null>(null);
   const announced = useRef(false);
+  // The version the page loaded with is read once the page has rendered (after-first-page.ts).
+  const afterFirstPage = useAfterFirstPage();
   useEffect(() => {
+    if (!afterFirstPage) return undefined;
     const check = async () => {
       try {
         const version = await readVersion();
@@ -34,5 +38,5 @@ export const useNewVersionCheck = (onNewVersion: () => void): void => {
     void check();
     const timer = setInterval(() => void check(), VERSION_POLL_MS);
     return () => clearInterval(timer);
-  }, [onNewVersion]);
+  }, [onNewVersion, afterFirstPage]);
 };

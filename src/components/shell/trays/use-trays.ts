@@ -8,6 +8,7 @@ import type { ExportChangedSubscription, FileImportChangedSubscription, TraysQue
 import { liveClient } from '@/providers/data';
 import { runOperation } from '@/providers/data/graphql-operation';
 import { liveSink } from '@/providers/live/live-sink';
+import { useAfterFirstPage } from '@/providers/startup/after-first-page';
 
 export const TRAYS_QUERY_KEY = ['trays'];
 
@@ -20,7 +21,8 @@ export const upsertItem = <Item>(items: Item[], item: Item, idOf: (item: Item) =
 /** The user's exports and imports, kept current from the live channel. */
 export const useTrays = () => {
   const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: TRAYS_QUERY_KEY, queryFn: () => runOperation(TraysDocument) });
+  // The trays' items are read once the page has rendered (after-first-page.ts); changes come live.
+  const query = useQuery({ queryKey: TRAYS_QUERY_KEY, queryFn: () => runOperation(TraysDocument), enabled: useAfterFirstPage() });
 
   useEffect(() => {
     const patch = (change: (data: TraysQuery) => TraysQuery) => queryClient.setQueryData<TraysQuery>(TRAYS_QUERY_KEY, (data) => (data ? change(data) : data));

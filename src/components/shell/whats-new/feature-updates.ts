@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 
 import { FEATURE_FEED } from '@/config/links';
 import { restRequest } from '@/providers/data/http';
+import { useAfterFirstPage } from '@/providers/startup/after-first-page';
 
 export type FeatureUpdate = { name: string; slug: string; summary: string; mainImage: string | null; publishedOn: string };
 
@@ -15,10 +16,13 @@ export const featureUpdatesPath = (language: string | undefined): string =>
 
 export const useFeatureUpdates = () => {
   const language = useGetLocale()();
+  const afterFirstPage = useAfterFirstPage();
   return useQuery({
     queryKey: ['feature-updates', FEATURE_FEED, language],
     queryFn: () => restRequest<FeatureUpdate[]>('GET', featureUpdatesPath(language)),
     staleTime: 10 * 60_000,
+    // The sidebar's dot: not needed before the page (after-first-page.ts).
+    enabled: afterFirstPage,
   });
 };
 
