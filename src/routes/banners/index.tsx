@@ -17,7 +17,8 @@ import { BannerHistory } from './banner-history';
  * the history is plain (issue 31). Its place keeps about the wizard's height meanwhile.
  */
 const BannerWizard = lazyAntd(async () => (await import('./banner-wizard')).BannerWizard);
-const wizardLoading = <PlainSkeleton rows={12} style={{ minHeight: 560 }} data-testid="banner-wizard-loading" />;
+// About the first step's height on a desktop (steps, six fields, the buttons), so the page does not jump when it arrives.
+const wizardLoading = <PlainSkeleton rows={14} style={{ minHeight: 860, maxWidth: 880 }} data-testid="banner-wizard-loading" />;
 
 type BannersTab = 'create' | 'history' | 'edit';
 
