@@ -131,6 +131,8 @@ export default tseslint.config(
       'src/routes/program/distribution/**',
       // A curator with one program lands on its status page (issue 31).
       'src/routes/program-status/**',
+      // The banners page's history; the wizard (create, edit) loads antd when its tab opens (issue 31).
+      'src/routes/banners/**',
       'src/components/resource/{plain-resource-form,plain-form-field,plain-form-logic,use-plain-form,antd-resource-form}.{ts,tsx}',
       'src/components/resource/resource-show.tsx',
       'src/components/analytics/analytics-section.tsx',
@@ -152,6 +154,7 @@ export default tseslint.config(
       'src/routes/company/group-settings.tsx',
       'src/routes/program/distribution/settings-dialog.tsx',
       'src/components/confirm/type-to-delete-dialog.tsx',
+      'src/routes/banners/{banner-wizard,banner-details-step,product-codes-step,review-step,color-swatches,banner-changes-drawer,banner-delete-dialog}.tsx',
       '**/*.test.ts',
     ],
     rules: {

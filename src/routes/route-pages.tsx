@@ -56,7 +56,7 @@ export const ROUTE_PAGES: Record<RouteName, Page> = {
   programs: plainPage(() => import('./programs'), 'ProgramsPage'),
   curatorPrograms: plainPage(() => import('./programs'), 'CuratorProgramsPage'),
   programStatus: plainPage(() => import('./program-status'), 'ProgramStatusPage'),
-  banners: page(() => import('./banners'), 'BannersPage'),
+  banners: plainPage(() => import('./banners'), 'BannersPage'),
   curationServices: unbuilt('curationServices'),
   contentLibraryService: unbuilt('contentLibraryService'),
   learnBundles: unbuilt('learnBundles'),

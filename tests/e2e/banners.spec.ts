@@ -39,6 +39,18 @@ const chooseProductsAndLaunch = async (page: Page, codes: string[]) => {
 
 const rowOf = (page: Page, list: 'active' | 'inactive', bannerId: string) => page.getByTestId(`banners-${list}`).getByRole('row').filter({ hasText: bannerId });
 
+/** The paths of the scripts the page fetches from now on. */
+const scriptPaths = (page: Page): Set<string> => {
+  const paths = new Set<string>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') paths.add(new URL(response.url()).pathname);
+  });
+  return paths;
+};
+
+// Everything antd-based reaches the page through AntdScope (components/antd-scope): its chunk is the sign that antd was loaded.
+const antdLoaded = (paths: Set<string>): boolean => [...paths].some((path) => /\/antd-scope-/.test(path));
+
 const runAction = async (page: Page, bannerId: string, action: string) => {
   await page.getByRole('button', { name: `Actions for ${bannerId}` }).click();
   await page.getByRole('menuitem', { name: action, exact: true }).click();
@@ -207,4 +219,61 @@ test('a workspace manager may not open /banners, and the server refuses them a b
     return (await response.json()) as { errors?: Array<{ extensions?: { code?: string } }> };
   });
   expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+});
+
+test("the history loads no antd until a banner's change history opens (issue 31)", async ({ page }) => {
+  await signIn(page, 'super@demo.test');
+  const scripts = scriptPaths(page);
+  await page.goto('/banners#history');
+  await expect(rowOf(page, 'active', 'welcome-autumn-2026')).toBeVisible({ timeout: 30_000 });
+  // The row's menu is plain too.
+  await page.getByRole('button', { name: 'Actions for welcome-autumn-2026' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Change history', exact: true })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(antdLoaded(scripts)).toBe(false);
+  expect(await page.locator('link[data-antd-static-styles]').count()).toBe(0);
+
+  await page.getByRole('menuitem', { name: 'Change history', exact: true }).click();
+  await expect(page.getByTestId('banner-changes')).toContainText('Banner created');
+  expect(antdLoaded(scripts)).toBe(true);
+});
+
+test("a row's actions menu works by keyboard: opened on its first item, arrows move, Escape and Tab close it and focus returns", async ({ page }) => {
+  await signIn(page, 'super@demo.test');
+  await page.goto('/banners#history');
+  await expect(rowOf(page, 'active', 'welcome-autumn-2026')).toBeVisible({ timeout: 30_000 });
+  const opener = page.getByRole('button', { name: 'Actions for welcome-autumn-2026' });
+  await expect(opener).toHaveAttribute('aria-haspopup', 'menu');
+  await expect(opener).toHaveAttribute('aria-expanded', 'false');
+
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu', { name: 'Actions for welcome-autumn-2026' });
+  await expect(menu).toBeVisible();
+  await expect(opener).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu.getByRole('menuitem', { name: 'De-activate banner' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Edit banner' })).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await expect(menu.getByRole('menuitem', { name: 'Delete' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(opener).toBeFocused();
+  await expect(opener).toHaveAttribute('aria-expanded', 'false');
+
+  // Tab closes it too, and goes on from the button.
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'De-activate banner' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Actions for nps-q4-2026' })).toBeFocused();
+
+  // Enter on an item chooses it: the change history opens.
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Change history' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('banner-changes')).toBeVisible();
 });

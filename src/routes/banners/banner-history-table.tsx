@@ -1,12 +1,16 @@
 import MoreOutlined from '@ant-design/icons-svg/es/asn/MoreOutlined';
-import { Button, Dropdown, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
+import { PlainChip } from '@/components/plain/plain-chip';
 import { PlainIcon } from '@/components/plain/plain-icon';
+import { PlainMenuButton } from '@/components/plain/plain-menu-button';
 import { type PlainColumn, PlainTable } from '@/components/plain/plain-table';
 import type { NotificationBannersHistoryQuery } from '@/graphql/types';
 
 import { expiryLabel, sortedPlatforms, tierChips, usDate } from './banner-labels';
+import { EllipsisText } from './ellipsis-text';
+
+import './banners.css';
 
 export type HistoryBanner = NotificationBannersHistoryQuery['getAllNotificationBanners'][number];
 
@@ -29,12 +33,10 @@ export const BannerHistoryTable = ({ banners, testId, onToggle, onEdit, onDelete
       key: 'bannerId',
       title: t('history.columns.bannerId'),
       render: (banner) => (
-        <Flex vertical>
-          <Typography.Text strong>{banner.bannerId}</Typography.Text>
-          <Typography.Text type="secondary" ellipsis={{ tooltip: banner.bannerText }} style={{ maxWidth: 360 }}>
-            {banner.bannerText}
-          </Typography.Text>
-        </Flex>
+        <div className="banner-history-stack">
+          <span className="plain-strong">{banner.bannerId}</span>
+          <EllipsisText text={banner.bannerText} maxWidth={360} />
+        </div>
       ),
     },
     {
@@ -42,21 +44,21 @@ export const BannerHistoryTable = ({ banners, testId, onToggle, onEdit, onDelete
       title: t('history.columns.expiry'),
       width: 130,
       render: (banner) => (
-        <Flex vertical align="start" gap={2}>
+        <div className="banner-history-stack" data-align="start" style={{ gap: 2 }}>
           <span>{expiryLabel(banner.expirationTime)}</span>
-          {banner.expirationTime <= Date.now() && <Tag color="red">{t('history.expired')}</Tag>}
-        </Flex>
+          {banner.expirationTime <= Date.now() && <PlainChip color="red">{t('history.expired')}</PlainChip>}
+        </div>
       ),
     },
     {
       key: 'tiers',
       title: t('history.columns.tiers'),
-      render: (banner) => tierChips(banner.showToProduct).map((code) => <Tag key={code}>{code === 'All' ? t('history.all') : code}</Tag>),
+      render: (banner) => tierChips(banner.showToProduct).map((code) => <PlainChip key={code}>{code === 'All' ? t('history.all') : code}</PlainChip>),
     },
     {
       key: 'platforms',
       title: t('history.columns.platforms'),
-      render: (banner) => sortedPlatforms(banner.showToPlatform).map((platform) => <Tag key={platform}>{platform}</Tag>),
+      render: (banner) => sortedPlatforms(banner.showToPlatform).map((platform) => <PlainChip key={platform}>{platform}</PlainChip>),
     },
     { key: 'figures', title: t('history.columns.figures'), render: (banner) => <BannerFigures banner={banner} /> },
     {
@@ -64,23 +66,16 @@ export const BannerHistoryTable = ({ banners, testId, onToggle, onEdit, onDelete
       title: t('history.columns.actions'),
       width: 80,
       render: (banner) => (
-        <Dropdown
-          trigger={['click']}
-          menu={{
-            items: [
-              { key: 'toggle', label: t(banner.enabled ? 'history.actions.deactivate' : 'history.actions.activate'), onClick: () => onToggle(banner) },
-              { key: 'edit', label: t('history.actions.edit'), onClick: () => onEdit(banner) },
-              { key: 'changes', label: t('history.actions.changes'), onClick: () => onShowChanges(banner) },
-              { key: 'delete', label: t('history.actions.delete'), danger: true, onClick: () => onDelete(banner) },
-            ],
-          }}
-        >
-          <Button
-            type="text"
-            icon={<PlainIcon definition={MoreOutlined} aria-hidden />}
-            aria-label={t('history.actions.menu', { bannerId: banner.bannerId })}
-          />
-        </Dropdown>
+        <PlainMenuButton
+          icon={<PlainIcon definition={MoreOutlined} aria-hidden />}
+          aria-label={t('history.actions.menu', { bannerId: banner.bannerId })}
+          items={[
+            { key: 'toggle', label: t(banner.enabled ? 'history.actions.deactivate' : 'history.actions.activate'), onClick: () => onToggle(banner) },
+            { key: 'edit', label: t('history.actions.edit'), onClick: () => onEdit(banner) },
+            { key: 'changes', label: t('history.actions.changes'), onClick: () => onShowChanges(banner) },
+            { key: 'delete', label: t('history.actions.delete'), danger: true, onClick: () => onDelete(banner) },
+          ]}
+        />
       ),
     },
   ];
@@ -97,7 +92,7 @@ const BannerFigures = ({ banner }: { banner: HistoryBanner }) => {
   const { stats } = banner;
   const rating = banner.type !== 'text';
   return (
-    <Flex vertical data-testid={`figures-${banner.bannerId}`} style={{ fontSize: 12 }}>
+    <div className="banner-history-stack" data-testid={`figures-${banner.bannerId}`} style={{ fontSize: 12 }}>
       <span>{t('history.figures.impressions', { count: stats.impressions })}</span>
       {!rating && <span>{t('history.figures.clicks', { count: stats.clicks })}</span>}
       <span>{t('history.figures.dismissals', { count: stats.dismissals })}</span>
@@ -107,6 +102,6 @@ const BannerFigures = ({ banner }: { banner: HistoryBanner }) => {
           {t('history.answerDistribution', { values: stats.answerDistribution.map((entry) => `${entry.answer}×${entry.count}`).join(', ') })}
         </span>
       )}
-    </Flex>
+    </div>
   );
 };

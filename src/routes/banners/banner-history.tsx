@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 
 import { useNotification } from '@refinedev/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Flex, Modal, Spin, Typography } from 'antd';
 import { print } from 'graphql';
 import { useTranslation } from 'react-i18next';
 
@@ -10,11 +9,12 @@ import { toAppError } from '@/errors/normalize-error';
 import type { NotificationBannersHistoryQuery, UpdateNotificationBannerMutationVariables } from '@/graphql/types';
 import { liveClient } from '@/providers/data';
 import { runOperation } from '@/providers/data/graphql-operation';
+import { lazyAntd, useOpenedOnce } from '@/components/antd-scope/lazy-antd';
 import { SectionTitle } from '@/components/page-title/section-title';
+import { PlainAlert } from '@/components/plain/plain-alert';
+import { Spinner } from '@/components/plain/spinner';
 
-import { BannerChangesDrawer } from './banner-changes-drawer';
-
-import { BannerHistoryTable, HistoryBanner } from './banner-history-table';
+import { BannerHistoryTable, type HistoryBanner } from './banner-history-table';
 import {
   BannerFiguresChangedDocument,
   NotificationBannersChangedDocument,
@@ -23,6 +23,10 @@ import {
 } from '@/graphql/types';
 
 const HISTORY_KEY = ['banner-history'];
+
+// The history is plain (issue 31): antd comes only with the delete question or a banner's changes, the first time one opens.
+const BannerDeleteDialog = lazyAntd(async () => (await import('./banner-delete-dialog')).BannerDeleteDialog);
+const BannerChangesDrawer = lazyAntd(async () => (await import('./banner-changes-drawer')).BannerChangesDrawer);
 
 type BannerHistoryProps = { onEdit: (banner: HistoryBanner) => void };
 
@@ -34,6 +38,8 @@ export const BannerHistory = ({ onEdit }: BannerHistoryProps) => {
   const [deleting, setDeleting] = useState<HistoryBanner | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
   const [changesOf, setChangesOf] = useState<HistoryBanner | null>(null);
+  const deleteMounted = useOpenedOnce(deleting !== null);
+  const changesMounted = useOpenedOnce(changesOf !== null);
   const history = useQuery({ queryKey: HISTORY_KEY, queryFn: () => runOperation(NotificationBannersHistoryDocument) });
 
   // Any banner change, and any click, answer or dismissal, refetches the lists and their figures.
@@ -87,18 +93,18 @@ export const BannerHistory = ({ onEdit }: BannerHistoryProps) => {
 
   if (history.isLoading) {
     return (
-      <Flex vertical align="center" gap={12} style={{ padding: 48 }} data-testid="banner-history-loading">
-        <Spin />
-        <Typography.Text>{t('history.loading')}</Typography.Text>
-      </Flex>
+      <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 12, padding: 48 }} data-testid="banner-history-loading">
+        <Spinner />
+        <span>{t('history.loading')}</span>
+      </div>
     );
   }
-  if (history.isError) return <Alert type="error" showIcon message="error" description={toAppError(history.error).message} />;
+  if (history.isError) return <PlainAlert type="error" message="error" description={toAppError(history.error).message} />;
 
   const banners = (history.data?.getAllNotificationBanners ?? []).filter((banner) => !banner.deleted);
   const tableProps = { onToggle: toggle, onEdit, onDelete: setDeleting, onShowChanges: setChangesOf };
   return (
-    <Flex vertical gap={32} data-testid="banner-history">
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 32 }} data-testid="banner-history">
       <section>
         <SectionTitle>{t('history.active')}</SectionTitle>
         <BannerHistoryTable banners={banners.filter((banner) => banner.enabled)} testId="banners-active" {...tableProps} />
@@ -107,18 +113,16 @@ export const BannerHistory = ({ onEdit }: BannerHistoryProps) => {
         <SectionTitle>{t('history.inactive')}</SectionTitle>
         <BannerHistoryTable banners={banners.filter((banner) => !banner.enabled)} testId="banners-inactive" {...tableProps} />
       </section>
-      <Modal
-        open={deleting !== null}
-        title={t('history.deleteTitle')}
-        okText={t('history.deleteConfirm')}
-        cancelText={t('history.deleteCancel')}
-        okButtonProps={{ danger: true, loading: deleteBusy }}
-        onOk={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      >
-        {t('history.deleteQuestion')}
-      </Modal>
-      <BannerChangesDrawer banner={changesOf} onClose={() => setChangesOf(null)} />
-    </Flex>
+      {deleteMounted && (
+        <Suspense fallback={null}>
+          <BannerDeleteDialog open={deleting !== null} busy={deleteBusy} onConfirm={() => void confirmDelete()} onCancel={() => setDeleting(null)} />
+        </Suspense>
+      )}
+      {changesMounted && (
+        <Suspense fallback={null}>
+          <BannerChangesDrawer banner={changesOf} onClose={() => setChangesOf(null)} />
+        </Suspense>
+      )}
+    </div>
   );
 };

@@ -1,15 +1,24 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 
-import { Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 
+import { lazyAntd } from '@/components/antd-scope/lazy-antd';
+import { PageTitle } from '@/components/page-title/page-title';
+import { PlainSkeleton } from '@/components/plain/plain-skeleton';
+import { PlainTabs } from '@/components/plain/plain-tabs';
 import { buildPath } from '@/routes/route-table';
 
 import type { StoredBanner } from './banner-form';
 import { BannerHistory } from './banner-history';
-import { BannerWizard } from './banner-wizard';
-import { PageTitle } from '@/components/page-title/page-title';
+
+/**
+ * The wizard (antd forms, steps, date pickers) comes with antd when #create or #edit is first shown:
+ * the history is plain (issue 31). Its place keeps about the wizard's height meanwhile.
+ */
+const BannerWizard = lazyAntd(async () => (await import('./banner-wizard')).BannerWizard);
+// About the first step's height on a desktop (steps, six fields, the buttons), so the page does not jump when it arrives.
+const wizardLoading = <PlainSkeleton rows={14} style={{ minHeight: 860, maxWidth: 880 }} data-testid="banner-wizard-loading" />;
 
 type BannersTab = 'create' | 'history' | 'edit';
 
@@ -57,11 +66,17 @@ export const BannersPage = () => {
     go('create');
   };
 
+  // Only the open tab's content is drawn (antd's destroyInactiveTabPane did so): a tab left is unmounted.
   const items = [
     {
       key: 'create',
       label: t('page.tabs.create'),
-      children: tab === 'create' ? <BannerWizard key={`create-${formRound}`} banner={null} onCreateAnother={startAgain} onDone={() => go('history')} /> : null,
+      children:
+        tab === 'create' ? (
+          <Suspense fallback={wizardLoading}>
+            <BannerWizard key={`create-${formRound}`} banner={null} onCreateAnother={startAgain} onDone={() => go('history')} />
+          </Suspense>
+        ) : null,
     },
     {
       key: 'history',
@@ -81,7 +96,12 @@ export const BannersPage = () => {
           {
             key: 'edit',
             label: t('page.tabs.edit'),
-            children: <BannerWizard key={`edit-${editing.bannerId}`} banner={editing} onCreateAnother={startAgain} onDone={() => go('history')} />,
+            children:
+              tab === 'edit' ? (
+                <Suspense fallback={wizardLoading}>
+                  <BannerWizard key={`edit-${editing.bannerId}`} banner={editing} onCreateAnother={startAgain} onDone={() => go('history')} />
+                </Suspense>
+              ) : null,
           },
         ]
       : []),
@@ -90,8 +110,8 @@ export const BannersPage = () => {
   return (
     <div data-testid="banners-page">
       <PageTitle>{t('page.title')}</PageTitle>
-      <Typography.Paragraph type="secondary">{t('page.internalNote')}</Typography.Paragraph>
-      <Tabs activeKey={tab} items={items} onChange={(key) => go(key as BannersTab)} destroyInactiveTabPane />
+      <p className="plain-paragraph plain-secondary">{t('page.internalNote')}</p>
+      <PlainTabs activeKey={tab} items={items} onChange={(key) => go(key as BannersTab)} />
     </div>
   );
 };
