@@ -1,4 +1,4 @@
-import { Suspense, useId, useState } from 'react';
+import { Suspense, useState } from 'react';
 
 import DownloadOutlined from '@ant-design/icons-svg/es/asn/DownloadOutlined';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -136,13 +136,17 @@ const ChartPlaceholder = ({ box }: { box: 'trend' | 'programs' }) => (
  */
 const RangeInputs = ({ range, onChange }: { range: DateRange; onChange: (range: DateRange) => void }) => {
   const { t } = useTranslation('workspace');
-  const id = useId();
   return (
     <div role="group" aria-label={t('analytics.range')} className="analytics-range" data-testid="analytics-range">
-      <label htmlFor={`${id}-from`}>{t('analytics.from')}</label>
-      <input id={`${id}-from`} type="date" className="plain-input" value={range.from} onChange={(event) => onChange({ ...range, from: event.target.value })} />
-      <label htmlFor={`${id}-to`}>{t('analytics.to')}</label>
-      <input id={`${id}-to`} type="date" className="plain-input" value={range.to} onChange={(event) => onChange({ ...range, to: event.target.value })} />
+      {/* Each field inside its label: named by it, and kept beside it when the toolbar wraps on a phone. */}
+      <label className="analytics-range-field">
+        {t('analytics.from')}
+        <input type="date" className="plain-input" value={range.from} onChange={(event) => onChange({ ...range, from: event.target.value })} />
+      </label>
+      <label className="analytics-range-field">
+        {t('analytics.to')}
+        <input type="date" className="plain-input" value={range.to} onChange={(event) => onChange({ ...range, to: event.target.value })} />
+      </label>
     </div>
   );
 };

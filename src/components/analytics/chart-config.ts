@@ -39,8 +39,9 @@ export const formatFigure = (value: number | string, language: string): string =
 
 /**
  * A chart of counts: no animation (nothing painted late, no work per frame), the size of its box
- * (which has a fixed height, so nothing moves when it appears), the legend on top with round marks
- * and one tooltip for every series of the hovered period, as G2 drew them.
+ * (which has a fixed height, so nothing moves when it appears), the legend on top marked with a dash
+ * for a line and a square for a bar, and one tooltip for every series of the hovered period, as G2
+ * drew them.
  */
 const chartOf = <Type extends 'line' | 'bar'>(type: Type, series: ChartSeries, language: string): ChartConfiguration<Type> => {
   const config: ChartConfiguration<'line' | 'bar'> = {
@@ -49,8 +50,8 @@ const chartOf = <Type extends 'line' | 'bar'>(type: Type, series: ChartSeries, l
       labels: series.labels,
       datasets: series.datasets.map(({ label, data, color }) =>
         type === 'line'
-          ? { label, data, borderColor: color, backgroundColor: color, borderWidth: 2, pointRadius: 0, pointHoverRadius: 4, tension: 0 }
-          : { label, data, borderColor: color, backgroundColor: color, maxBarThickness: 48 },
+          ? { label, data, borderColor: color, backgroundColor: color, borderWidth: 1.5, pointRadius: 0, pointHoverRadius: 4, pointStyle: 'circle', tension: 0 }
+          : { label, data, borderColor: color, backgroundColor: color },
       ),
     },
     options: {
@@ -68,7 +69,11 @@ const chartOf = <Type extends 'line' | 'bar'>(type: Type, series: ChartSeries, l
         },
       },
       plugins: {
-        legend: { position: 'top', align: 'start', labels: { usePointStyle: true, pointStyle: 'circle', boxWidth: 8, boxHeight: 8, color: AXIS_TEXT } },
+        legend: {
+          position: 'top',
+          align: 'start',
+          labels: { usePointStyle: true, pointStyle: type === 'line' ? 'line' : 'rect', boxWidth: 8, boxHeight: 8, color: AXIS_TEXT },
+        },
         tooltip: {
           backgroundColor: '#ffffff',
           titleColor: 'rgba(0, 0, 0, 0.88)',
@@ -76,6 +81,9 @@ const chartOf = <Type extends 'line' | 'bar'>(type: Type, series: ChartSeries, l
           borderColor: GRID_LINE,
           borderWidth: 1,
           usePointStyle: true,
+          boxWidth: 8,
+          boxHeight: 8,
+          boxPadding: 4,
           callbacks: { label: (item) => `${item.dataset.label ?? ''}: ${formatFigure(item.parsed.y ?? 0, language)}` },
         },
       },
