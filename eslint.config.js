@@ -135,7 +135,8 @@ export default tseslint.config(
       'src/routes/banners/**',
       'src/components/resource/{plain-resource-form,plain-form-field,plain-form-logic,use-plain-form,antd-resource-form}.{ts,tsx}',
       'src/components/resource/resource-show.tsx',
-      'src/components/analytics/analytics-section.tsx',
+      // The analytics panel and its charts (Chart.js, not antd's G2), on the workspace, group, program and learner pages.
+      'src/components/analytics/**',
       'src/components/{confirm,page-breadcrumb}/**',
       'src/components/feedback/query-error-panel.tsx',
       'src/components/{plain,shell,banner-strip,invitations,toast-host,antd-scope}/**/*.{ts,tsx}',

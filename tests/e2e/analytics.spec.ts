@@ -27,7 +27,7 @@ test('a manager sees the workspace analytics: figures, the trend and the per-pro
   await signIn(page, 'manager@demo.test');
   const panel = await openWorkspaceAnalytics(page);
   const number = async (key: string) =>
-    Number((await panel.getByTestId(`analytics-${key}`).locator('.ant-statistic-content-value').innerText()).replace(/[^\d]/g, ''));
+    Number((await panel.getByTestId(`analytics-${key}`).locator('.plain-statistic-value').innerText()).replace(/[^\d]/g, ''));
   expect(await number('learners')).toBeGreaterThan(0);
   expect(await number('usersGraduated')).toBeLessThanOrEqual(await number('learners'));
   expect(await number('completedActions')).toBeGreaterThanOrEqual(await number('completedChapters'));
@@ -38,6 +38,31 @@ test('a manager sees the workspace analytics: figures, the trend and the per-pro
   await page.getByTestId('analytics-csv').click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^org-acme-analytics-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+});
+
+/** The scripts the page fetches from now on, with their text once it has come. */
+const fetchedScripts = (page: Page): Array<Promise<{ path: string; text: string }>> => {
+  const scripts: Array<Promise<{ path: string; text: string }>> = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(response.text().then((text) => ({ path: new URL(response.url()).pathname, text })));
+  });
+  return scripts;
+};
+
+// Everything antd-based reaches the page through AntdScope (components/antd-scope): its chunk is the sign antd was loaded.
+// G2 (@ant-design/plots) names its tooltip's and scrollbar's elements "g2-tooltip", "g2-scrollbar": a script holding that brought G2.
+test("the workspace's analytics tab loads no antd and no G2: plain figures, Chart.js charts (issue 31)", async ({ page }) => {
+  await signIn(page, 'manager@demo.test');
+  const scripts = fetchedScripts(page);
+  await openWorkspaceAnalytics(page);
+  await page.waitForLoadState('networkidle');
+  const fetched = await Promise.all(scripts);
+  expect(fetched.filter(({ path }) => /\/antd-scope-/.test(path)).map(({ path }) => path)).toEqual([]);
+  expect(fetched.filter(({ text }) => /g2-tooltip|g2-scrollbar/.test(text)).map(({ path }) => path)).toEqual([]);
+  await expect(page.locator('link[data-antd-static-styles]')).toHaveCount(0);
+  // The chart is named for a screen reader by its title and series.
+  await expect(page.getByTestId('analytics-trend').getByRole('img')).toHaveAttribute('aria-label', /^Trend: /);
 });
 
 test('the analytics in Korean', async ({ page }) => {

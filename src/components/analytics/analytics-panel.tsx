@@ -3,11 +3,15 @@ import { Suspense, useState } from 'react';
 import DownloadOutlined from '@ant-design/icons-svg/es/asn/DownloadOutlined';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { checkDateRange, DateRange, lastDays, TrendBucket } from '@shared/date-range';
-import { Alert, Button, Card, Col, DatePicker, Row, Segmented, Skeleton, Space, Statistic, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 
 import { PlainIcon } from '@/components/plain/plain-icon';
+import { PlainAlert } from '@/components/plain/plain-alert';
+import { PlainButton } from '@/components/plain/plain-button';
+import { PlainCard } from '@/components/plain/plain-card';
+import { PlainSegmented } from '@/components/plain/plain-segmented';
+import { PlainSkeleton } from '@/components/plain/plain-skeleton';
+import { PlainStatistic } from '@/components/plain/plain-statistic';
 import { QueryErrorPanel } from '@/components/feedback/query-error-panel';
 import { EngagementAnalyticsDocument } from '@/graphql/types';
 import type { EngagementSubjectInput } from '@/graphql/schema.types';
@@ -18,7 +22,9 @@ import { csvBlob } from '../resource/csv';
 import { saveFile } from '../resource/csv-export';
 import { analyticsCsv } from './analytics-csv';
 
-// The charting library comes with this chunk only: the screens that show charts load it.
+import './analytics-panel.css';
+
+// The charting library (Chart.js) comes with this chunk only, after the figures: the screens that show charts load it.
 const TrendChart = lazyPart(async () => (await import('./analytics-charts')).TrendChart);
 const ProgramChart = lazyPart(async () => (await import('./analytics-charts')).ProgramChart);
 
@@ -64,17 +70,11 @@ export const AnalyticsPanel = ({ subject, fileName }: { subject: EngagementSubje
   };
 
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }} data-testid="analytics-panel">
-      <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
-        <Space wrap>
-          <DatePicker.RangePicker
-            aria-label={t('analytics.range')}
-            allowClear={false}
-            value={[dayjs(range.from), dayjs(range.to)]}
-            onChange={(values) => values?.[0] && values[1] && setRange({ from: values[0].format('YYYY-MM-DD'), to: values[1].format('YYYY-MM-DD') })}
-            data-testid="analytics-range"
-          />
-          <Segmented<TrendBucket>
+    <div className="plain-stack" data-gap="middle" data-testid="analytics-panel">
+      <div className="analytics-toolbar">
+        <div className="analytics-toolbar-choices">
+          <RangeInputs range={range} onChange={setRange} />
+          <PlainSegmented<TrendBucket>
             aria-label={t('analytics.bucket')}
             value={bucket}
             onChange={setBucket}
@@ -83,43 +83,71 @@ export const AnalyticsPanel = ({ subject, fileName }: { subject: EngagementSubje
               { value: 'week', label: t('analytics.week') },
             ]}
           />
-          <Typography.Text type="secondary">{t('analytics.utc')}</Typography.Text>
-        </Space>
-        <Button icon={<PlainIcon definition={DownloadOutlined} />} onClick={download} disabled={!data} data-testid="analytics-csv">
+          <span className="plain-secondary">{t('analytics.utc')}</span>
+        </div>
+        <PlainButton icon={<PlainIcon definition={DownloadOutlined} />} onClick={download} disabled={!data || problem !== null} data-testid="analytics-csv">
           {t('analytics.exportCsv')}
-        </Button>
-      </Space>
-      {problem ? <Alert type="error" showIcon message={t(`common:validation.${problem}`)} /> : null}
+        </PlainButton>
+      </div>
+      {problem ? <PlainAlert type="error" message={t(`common:validation.${problem}`)} /> : null}
       {query.isError ? <QueryErrorPanel error={query.error} /> : null}
-      <Row gutter={[16, 16]}>
+      <div className="analytics-figures">
         {CARDS.map((card) => (
-          <Col key={card.key} xs={12} md={6}>
-            <Card size="small" loading={!data}>
-              <Statistic
-                title={t(`general.summary.${card.key}`)}
-                value={data ? Math.round(data.engagementFigures[card.key]) : 0}
-                suffix={'suffix' in card ? card.suffix : undefined}
-                data-testid={`analytics-${card.key}`}
-              />
-            </Card>
-          </Col>
+          <PlainCard key={card.key} size="small">
+            <PlainStatistic
+              title={t(`general.summary.${card.key}`)}
+              value={data ? Math.round(data.engagementFigures[card.key]) : 0}
+              suffix={'suffix' in card ? card.suffix : undefined}
+              loading={!data}
+              data-testid={`analytics-${card.key}`}
+            />
+          </PlainCard>
         ))}
-      </Row>
-      <Card size="small" title={t('analytics.trend')} data-testid="analytics-trend">
-        <Suspense fallback={<Skeleton active />}>{data ? <TrendChart trend={data.engagementTrend} /> : <Skeleton active />}</Suspense>
-      </Card>
-      <Card size="small" title={t('analytics.byProgram')} data-testid="analytics-programs">
-        <Suspense fallback={<Skeleton active />}>
+      </div>
+      <PlainCard size="small" title={t('analytics.trend')} data-testid="analytics-trend">
+        <Suspense fallback={<ChartPlaceholder box="trend" />}>{data ? <TrendChart trend={data.engagementTrend} /> : <ChartPlaceholder box="trend" />}</Suspense>
+      </PlainCard>
+      <PlainCard size="small" title={t('analytics.byProgram')} data-testid="analytics-programs">
+        <Suspense fallback={<ChartPlaceholder box="programs" />}>
           {!data ? (
-            <Skeleton active />
+            <ChartPlaceholder box="programs" />
           ) : data.engagementByProgram.length ? (
             <ProgramChart programs={data.engagementByProgram} />
           ) : (
-            <Typography.Text type="secondary">{t('analytics.noPrograms')}</Typography.Text>
+            <span className="plain-secondary">{t('analytics.noPrograms')}</span>
           )}
         </Suspense>
-      </Card>
-    </Space>
+      </PlainCard>
+    </div>
+  );
+};
+
+/** While the data or the charting library is on its way: grey bars in the chart's own box (no shift when it comes). */
+const ChartPlaceholder = ({ box }: { box: 'trend' | 'programs' }) => (
+  <div className="analytics-chart" data-chart={box}>
+    <PlainSkeleton rows={5} />
+  </div>
+);
+
+/**
+ * The report's first and last UTC day, both included, as two labelled native date fields in a
+ * group named like antd's range picker was. A field being typed in or cleared is empty: the panel
+ * says so (checkDateRange) and asks nothing of the server until the range is whole again.
+ */
+const RangeInputs = ({ range, onChange }: { range: DateRange; onChange: (range: DateRange) => void }) => {
+  const { t } = useTranslation('workspace');
+  return (
+    <div role="group" aria-label={t('analytics.range')} className="analytics-range" data-testid="analytics-range">
+      {/* Each field inside its label: named by it, and kept beside it when the toolbar wraps on a phone. */}
+      <label className="analytics-range-field">
+        {t('analytics.from')}
+        <input type="date" className="plain-input" value={range.from} onChange={(event) => onChange({ ...range, from: event.target.value })} />
+      </label>
+      <label className="analytics-range-field">
+        {t('analytics.to')}
+        <input type="date" className="plain-input" value={range.to} onChange={(event) => onChange({ ...range, to: event.target.value })} />
+      </label>
+    </div>
   );
 };
 

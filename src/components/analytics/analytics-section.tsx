@@ -6,15 +6,15 @@ import { ENGAGEMENT_GATES, passesGate, RoleScope } from '@shared/roles';
 import { useTranslation } from 'react-i18next';
 
 import { PlainIcon } from '@/components/plain/plain-icon';
-import { lazyAntd } from '@/components/antd-scope/lazy-antd';
+import { lazyPart } from '@/components/lazy-part/lazy-part';
 import { PlainSkeleton } from '@/components/plain/plain-skeleton';
 import type { EngagementSubjectInput } from '@/graphql/schema.types';
 import type { CurrentUser } from '@/providers/auth/current-user';
 
 import './analytics-section.css';
 
-// Loaded (with antd and the charting library) only when the section is opened.
-const AnalyticsPanel = lazyAntd(async () => (await import('./analytics-panel')).default);
+// Loaded only when the section is opened; it is plain (no antd) and fetches Chart.js after its figures.
+const AnalyticsPanel = lazyPart(async () => (await import('./analytics-panel')).default);
 
 /**
  * A program's or a learner's analytics, folded on its page until opened, for those the server

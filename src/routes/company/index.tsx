@@ -9,6 +9,7 @@ import { useParams } from 'react-router';
 
 import { lazyAntd } from '@/components/antd-scope/lazy-antd';
 import { QueryErrorPanel } from '@/components/feedback/query-error-panel';
+import { lazyPart } from '@/components/lazy-part/lazy-part';
 import { PlainAlert } from '@/components/plain/plain-alert';
 import { PlainCard } from '@/components/plain/plain-card';
 import { PlainSkeleton } from '@/components/plain/plain-skeleton';
@@ -23,9 +24,10 @@ import { manualEditBlock } from './group-edit';
 import { LearnersTab } from './learners-tab';
 import { ProgramsTab } from './programs-tab';
 
-// The page is plain elements (issue 31: it is an agent's landing). What draws with antd is loaded,
-// with antd, the first time its tab opens: the analytics (and its charting library) and the settings' forms.
-const AnalyticsPanel = lazyAntd(async () => (await import('@/components/analytics/analytics-panel')).default);
+// The page is plain elements (issue 31: it is an agent's landing). The analytics are plain too: their
+// code loads the first time their tab opens, and Chart.js after their figures (no antd). The
+// settings' forms draw with antd: it loads, with them, the first time that tab opens.
+const AnalyticsPanel = lazyPart(async () => (await import('@/components/analytics/analytics-panel')).default);
 const GroupSettings = lazyAntd(async () => (await import('./group-settings')).GroupSettings);
 
 /**

@@ -7,6 +7,7 @@ import { useLocation, useParams } from 'react-router';
 
 import { lazyAntd } from '@/components/antd-scope/lazy-antd';
 import { QueryErrorPanel } from '@/components/feedback/query-error-panel';
+import { lazyPart } from '@/components/lazy-part/lazy-part';
 import { PlainSkeleton } from '@/components/plain/plain-skeleton';
 import { PlainTabs } from '@/components/plain/plain-tabs';
 import { PageLoading } from '@/components/shell/shell-layout';
@@ -27,9 +28,10 @@ import { DEFAULT_SECTION, opensGeneralEarly, sectionsOf, WorkspaceDetails, Works
  */
 const WORKSPACE_HEADER_HEIGHT = 68;
 
-// The page is plain elements (issue 31). What draws with antd is loaded, with antd, the first time
-// its tab opens: the analytics (and its charting library) and the settings' forms.
-const AnalyticsPanel = lazyAntd(async () => (await import('@/components/analytics/analytics-panel')).default);
+// The page is plain elements (issue 31). The analytics are plain too: their code loads the first
+// time their tab opens, and Chart.js after their figures (no antd). The settings' forms draw with
+// antd: it loads, with them, the first time that tab opens.
+const AnalyticsPanel = lazyPart(async () => (await import('@/components/analytics/analytics-panel')).default);
 const SettingsSection = lazyAntd(async () => (await import('./settings-section')).SettingsSection);
 
 /**
