@@ -131,7 +131,7 @@ export default tseslint.config(
       'src/routes/program/distribution/**',
       // A curator with one program lands on its status page (issue 31).
       'src/routes/program-status/**',
-      'src/components/resource/{plain-resource-form,plain-form-field,plain-form-logic,use-plain-form,antd-resource-form}.{ts,tsx}',
+      'src/components/resource/{plain-resource-form,plain-form-field,plain-form-logic,plain-list-input,plain-color-input,form-logic,use-plain-form,antd-resource-form}.{ts,tsx}',
       'src/components/resource/resource-show.tsx',
       'src/components/analytics/analytics-section.tsx',
       'src/components/{confirm,page-breadcrumb}/**',
