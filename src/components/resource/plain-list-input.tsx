@@ -67,11 +67,22 @@ const TypedList = ({ field, shared, labelId, value, onChange, t }: Props) => {
   };
 
   return (
-    <div className="plain-form-list" data-disabled={shared.disabled || undefined} data-testid={`list-${field.name}`}>
+    <div
+      className="plain-form-list"
+      data-disabled={shared.disabled || undefined}
+      data-testid={`list-${field.name}`}
+      // A click on the box's free room types into it, as antd's Select did (the label and Tab reach the input too).
+      onMouseDown={(event) => {
+        if (event.target !== event.currentTarget || shared.disabled) return;
+        event.preventDefault();
+        input.current?.focus();
+      }}
+    >
       {items.length > 0 && (
         <ul className="plain-form-list-items">
-          {items.map((item) => (
-            <li key={item} className="plain-form-list-item">
+          {items.map((item, index) => (
+            // A stored list may repeat an item (only a typed one is cleaned): the place keeps keys apart.
+            <li key={`${index}:${item}`} className="plain-form-list-item">
               <span className="plain-form-list-text" title={item}>
                 {item}
               </span>
