@@ -133,7 +133,7 @@ export default tseslint.config(
       'src/routes/program-status/**',
       // The banners page's history; the wizard (create, edit) loads antd when its tab opens (issue 31).
       'src/routes/banners/**',
-      'src/components/resource/{plain-resource-form,plain-form-field,plain-form-logic,use-plain-form,antd-resource-form}.{ts,tsx}',
+      'src/components/resource/{plain-resource-form,plain-form-field,plain-form-logic,plain-list-input,plain-color-input,form-logic,use-plain-form,antd-resource-form}.{ts,tsx}',
       'src/components/resource/resource-show.tsx',
       // The analytics panel and its charts (Chart.js, not antd's G2), on the workspace, group, program and learner pages.
       'src/components/analytics/**',

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 
 import type { FormFieldDeclaration } from '@/resources/declaration';
 
-import { cleanItems } from './form-logic';
+import { cleanItems, normalizeColor } from './form-logic';
 import { ReferenceSelect } from './reference-select';
 
 /*
@@ -83,11 +83,3 @@ export const valueFromEvent = (field: FormFieldDeclaration): ((...args: unknown[
   if (field.kind === 'list') return (items: unknown) => cleanItems(items);
   return undefined;
 };
-
-/** antd's ColorPicker hands back a Color object; the server wants "#RRGGBB". */
-const normalizeColor = (value: unknown): unknown =>
-  value && typeof value === 'object' && 'toHexString' in value ? (value as { toHexString: () => string }).toHexString().toUpperCase() : value;
-
-/** The hint under a list: how to add an item, and its limits. */
-export const listHint = (field: FormFieldDeclaration, t: TFunction<'resources'>): string | undefined =>
-  field.kind === 'list' && !field.options ? t('form.listHint', { items: field.maxItems, length: field.itemMaxLength }) : undefined;

@@ -1,5 +1,7 @@
 import { problemsOf, RowProblem } from '@shared/row-rules';
 
+import type { TFunction } from 'i18next';
+
 import type { DeclaredPattern, FormFieldDeclaration, FormRowRule } from '@/resources/declaration';
 
 /*
@@ -116,3 +118,20 @@ export const formFieldNamed = (fields: readonly FormFieldDeclaration[], key: str
 /** A list's items as typed: trimmed, without empty or repeated ones. */
 export const cleanItems = (items: unknown): string[] =>
   Array.isArray(items) ? [...new Set(items.map((item) => String(item).trim()).filter((item) => item !== ''))] : [];
+
+/**
+ * A picked colour as the server wants it, "#RRGGBB": antd's ColorPicker hands back a Color object,
+ * a native colour input "#rrggbb". Anything else (typed text) is left as it is, to be judged.
+ */
+export const normalizeColor = (value: unknown): unknown => {
+  if (value && typeof value === 'object' && 'toHexString' in value) return (value as { toHexString: () => string }).toHexString().toUpperCase();
+  return typeof value === 'string' && /^#[0-9a-f]{6}$/i.test(value) ? value.toUpperCase() : value;
+};
+
+/** The hint under a list: how to add an item, and its limits. */
+export const listHint = (field: FormFieldDeclaration, t: TFunction<'resources'>): string | undefined =>
+  field.kind === 'list' && !field.options ? t('form.listHint', { items: field.maxItems, length: field.itemMaxLength }) : undefined;
+
+/** The text under a field: its help, then a list's hint. */
+export const hintOf = (field: FormFieldDeclaration, t: TFunction<'resources'>): string =>
+  [field.help ? t(field.help) : undefined, listHint(field, t)].filter(Boolean).join(' ');

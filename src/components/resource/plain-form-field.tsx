@@ -2,7 +2,10 @@ import type { TFunction } from 'i18next';
 
 import type { FormFieldDeclaration } from '@/resources/declaration';
 
+import { hintOf } from './form-logic';
+import { PlainColorInput } from './plain-color-input';
 import { inputText, lengthCount, valueFromInput } from './plain-form-logic';
+import { PlainListInput, type SharedControlProps } from './plain-list-input';
 
 type Props = {
   field: FormFieldDeclaration;
@@ -36,12 +39,14 @@ const numberKeyboard = (field: FormFieldDeclaration): 'numeric' | 'decimal' | un
  */
 export const PlainFormField = ({ field, controlId, value, message, disabled, onChange, t }: Props) => {
   const label = t(field.label);
+  const hint = hintOf(field, t);
   const count = lengthCount(field, value);
+  const labelId = `${controlId}-label`;
   const helpId = `${controlId}-help`;
   const countId = `${controlId}-count`;
   const messageId = `${controlId}-message`;
-  const describedBy = [field.help ? helpId : undefined, count ? countId : undefined, message ? messageId : undefined].filter(Boolean).join(' ');
-  const shared = {
+  const describedBy = [hint ? helpId : undefined, count ? countId : undefined, message ? messageId : undefined].filter(Boolean).join(' ');
+  const shared: SharedControlProps = {
     id: controlId,
     disabled,
     'aria-required': field.required || undefined,
@@ -72,6 +77,10 @@ export const PlainFormField = ({ field, controlId, value, message, disabled, onC
             ))}
           </select>
         );
+      case 'list':
+        return <PlainListInput field={field} shared={shared} labelId={labelId} value={value} onChange={onChange} t={t} />;
+      case 'color':
+        return <PlainColorInput shared={shared} value={value} onText={onText} onPick={onChange} pickLabel={t('form.pickColor', { field: label })} />;
       case 'textarea':
         return <textarea {...shared} className="plain-input plain-form-textarea" rows={3} value={inputText(value)} onChange={onText} />;
       case 'number':
@@ -84,9 +93,16 @@ export const PlainFormField = ({ field, controlId, value, message, disabled, onC
 
   return (
     <div className="plain-form-item" data-invalid={!!message} data-kind={field.kind}>
-      <label htmlFor={controlId} className="plain-form-label" data-required={field.required || undefined}>
-        {label}
-      </label>
+      {/* A list picked from options is a group of boxes, each labelled by its option: the field's label names the group. */}
+      {field.kind === 'list' && field.options ? (
+        <span id={labelId} className="plain-form-label" data-required={field.required || undefined}>
+          {label}
+        </span>
+      ) : (
+        <label id={labelId} htmlFor={controlId} className="plain-form-label" data-required={field.required || undefined}>
+          {label}
+        </label>
+      )}
       <div className="plain-form-control" data-with-count={!!count}>
         {control}
         {countText}
@@ -96,9 +112,9 @@ export const PlainFormField = ({ field, controlId, value, message, disabled, onC
           {message}
         </div>
       ) : null}
-      {field.help ? (
+      {hint ? (
         <div id={helpId} className="plain-form-help">
-          {t(field.help)}
+          {hint}
         </div>
       ) : null}
     </div>

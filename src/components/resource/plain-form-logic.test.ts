@@ -5,7 +5,22 @@ import { COURSES } from '@/resources/courses/resource';
 import { ORGANIZATIONS } from '@/resources/organizations/resource';
 
 import type { ValidationText } from './form-logic';
-import { controlIdOf, drawsPlain, fieldMessage, inputText, lengthCount, shownFieldsOf, valueFromInput } from './plain-form-logic';
+import {
+  colorFromPicker,
+  controlIdOf,
+  drawsPlain,
+  fieldMessage,
+  inputText,
+  lengthCount,
+  pastesItems,
+  pickerColor,
+  shownFieldsOf,
+  typedItems,
+  valueFromInput,
+  withItems,
+  withOption,
+  withoutItem,
+} from './plain-form-logic';
 
 /** English messages of locales/en/common.json, as the form shows them. */
 const ENGLISH: Record<string, string> = {
@@ -23,10 +38,11 @@ const messageOf = (declared: FormFieldDeclaration, value: unknown, ruleProblems:
   fieldMessage({ field: declared, label: 'Seats', value, text, requiredText: REQUIRED, ruleProblems });
 
 describe('which declarations the plain form draws', () => {
-  it("draws the program status form (a status and a flag) and leaves a workspace's form (a colour, a list) to antd", () => {
+  it("draws the program status form (a status and a flag) and a workspace's settings (colours, a list); leaves a reference to antd", () => {
     expect(COURSES.form.fields.map((declared) => declared.kind)).toEqual(['select', 'boolean']);
     expect(drawsPlain(COURSES.form.fields)).toBe(true);
-    expect(drawsPlain(ORGANIZATIONS.form.fields)).toBe(false);
+    expect(ORGANIZATIONS.form.fields.map((declared) => declared.kind)).toEqual(expect.arrayContaining(['list', 'color']));
+    expect(drawsPlain(ORGANIZATIONS.form.fields)).toBe(true);
     expect(drawsPlain([field({ kind: 'reference' })])).toBe(false);
   });
 
@@ -34,7 +50,7 @@ describe('which declarations the plain form draws', () => {
     const fields = [field({ name: 'code', createOnly: true }), field({ name: 'title' })];
     expect(shownFieldsOf(fields, 'create').map((shown) => shown.name)).toEqual(['code', 'title']);
     expect(shownFieldsOf(fields, 'edit').map((shown) => shown.name)).toEqual(['title']);
-    expect(drawsPlain(shownFieldsOf([field({ kind: 'color', createOnly: true }), field({})], 'edit'))).toBe(true);
+    expect(drawsPlain(shownFieldsOf([field({ kind: 'reference', createOnly: true }), field({})], 'edit'))).toBe(true);
   });
 });
 
@@ -54,6 +70,11 @@ describe("a native control's input as the field's value", () => {
     expect(valueFromInput(field({ kind: 'select' }), '')).toBeUndefined();
     expect(valueFromInput(field({ kind: 'select' }), 'ready')).toBe('ready');
     expect(valueFromInput(field({ kind: 'text', maxLength: 2 }), '  long text ')).toBe('  long text ');
+  });
+
+  it('reads an emptied colour as no colour, and a typed one as it is typed', () => {
+    expect(valueFromInput(field({ kind: 'color' }), '')).toBeNull();
+    expect(valueFromInput(field({ kind: 'color' }), '#1e5e')).toBe('#1e5e');
   });
 
   it('shows no value as nothing, and a number as its digits', () => {
@@ -104,5 +125,62 @@ describe("a text's length and a control's id", () => {
   it("names a grouped field's control with an id a selector can use", () => {
     expect(controlIdOf('«r1»', 'customPalette.primaryColor')).toBe('-r1--customPalette-primaryColor');
     expect(controlIdOf(':r1:', 'status2')).toBe('-r1--status2');
+  });
+});
+
+describe('a list typed one item at a time', () => {
+  it('ends an item at each comma and keeps the text after the last one typed, its leading spaces dropped', () => {
+    expect(typedItems('acme.example', false)).toEqual({ items: [], rest: 'acme.example' });
+    expect(typedItems('acme.example,', false)).toEqual({ items: ['acme.example'], rest: '' });
+    expect(typedItems('acme-learning.example, academy.example,', false)).toEqual({ items: ['acme-learning.example', 'academy.example'], rest: '' });
+    expect(typedItems('a.example, b.exa', false)).toEqual({ items: ['a.example'], rest: 'b.exa' });
+    expect(typedItems(' a', false)).toEqual({ items: [], rest: ' a' });
+  });
+
+  it('ends every item when the text is done (Enter, a paste, leaving the input): a pasted "a, b" is two', () => {
+    expect(typedItems('a.example, b.example', true)).toEqual({ items: ['a.example', 'b.example'], rest: '' });
+    expect(typedItems('  acme.example  ', true)).toEqual({ items: ['acme.example'], rest: '' });
+    expect(typedItems(' , ,', true)).toEqual({ items: [], rest: '' });
+    expect(pastesItems('a.example, b.example')).toBe(true);
+    expect(pastesItems('acme.example')).toBe(false);
+  });
+
+  it('adds items at the end without empty or repeated ones, and removes one or the last (Backspace)', () => {
+    expect(withItems(['a'], ['b', 'a', ' c '])).toEqual(['a', 'b', 'c']);
+    expect(withItems(null, ['a'])).toEqual(['a']);
+    expect(withoutItem(['a', 'b', 'c'])).toEqual(['a', 'b']);
+    expect(withoutItem(['a', 'b', 'c'], 'b')).toEqual(['a', 'c']);
+    expect(withoutItem(undefined)).toEqual([]);
+  });
+
+  it('ticks and unticks a declared value in the declared order, keeping a stored value no longer declared', () => {
+    const options = [{ value: 'manager' }, { value: 'agent' }, { value: 'learner' }];
+    expect(withOption(['learner'], options, 'manager', true)).toEqual(['manager', 'learner']);
+    expect(withOption(['manager', 'learner'], options, 'manager', false)).toEqual(['learner']);
+    expect(withOption(['retired', 'agent'], options, 'learner', true)).toEqual(['retired', 'agent', 'learner']);
+    expect(withOption(['retired', 'agent'], options, 'retired', false)).toEqual(['agent']);
+  });
+
+  it("says an over-long item or too many items in the server's words, as antd's form did", () => {
+    const domains = ORGANIZATIONS.form.fields.find((declared) => declared.name === 'trustedDomains') as FormFieldDeclaration;
+    const listText: ValidationText = (name, values = {}) => `${name} ${JSON.stringify(values)}`;
+    const message = (value: unknown) =>
+      fieldMessage({ field: domains, label: 'Trusted domains', value, text: listText, requiredText: REQUIRED, ruleProblems: [] });
+    expect(message(['acme.example', 'd'.repeat(201)])).toBe('listItem {"max":200,"field":"Trusted domains"}');
+    expect(message(Array.from({ length: 201 }, (_item, index) => `${index}.example`))).toBe('listTooLong {"max":200,"field":"Trusted domains"}');
+    expect(message(['acme.example'])).toBeUndefined();
+  });
+});
+
+describe('a colour picked or typed', () => {
+  it('writes a pick as "#RRGGBB"', () => {
+    expect(colorFromPicker('#1e5eff')).toBe('#1E5EFF');
+  });
+
+  it("shows the picker a field's colour as #rrggbb, a short one widened, and black for none or one being typed", () => {
+    expect(pickerColor('#1E5EFF')).toBe('#1e5eff');
+    expect(pickerColor('#AbC')).toBe('#aabbcc');
+    expect(pickerColor(null)).toBe('#000000');
+    expect(pickerColor('#1E5E')).toBe('#000000');
   });
 });

@@ -1,6 +1,6 @@
 import type { FormFieldDeclaration, FormFieldKind } from '@/resources/declaration';
 
-import { isEmpty, ValidationText, valueProblem, valueProblemText } from './form-logic';
+import { cleanItems, isEmpty, normalizeColor, ValidationText, valueProblem, valueProblemText } from './form-logic';
 
 /*
  * What the plain form (plain-resource-form.tsx) adds to form-logic.ts: which kinds it draws
@@ -8,8 +8,17 @@ import { isEmpty, ValidationText, valueProblem, valueProblemText } from './form-
  * a field shows, in the order antd's Form.Item found it (required, the value, the rules across fields).
  */
 
-/** The kinds drawn with native controls; any other (reference, colour, list) needs antd's form. */
-export const PLAIN_FIELD_KINDS: ReadonlySet<FormFieldKind> = new Set<FormFieldKind>(['text', 'email', 'textarea', 'number', 'boolean', 'select']);
+/** The kinds drawn with native controls; any other (a reference's searchable dropdown) needs antd's form. */
+export const PLAIN_FIELD_KINDS: ReadonlySet<FormFieldKind> = new Set<FormFieldKind>([
+  'text',
+  'email',
+  'textarea',
+  'number',
+  'boolean',
+  'select',
+  'list',
+  'color',
+]);
 
 /** True when every field is of a kind the plain form draws. */
 export const drawsPlain = (fields: readonly Pick<FormFieldDeclaration, 'kind'>[]): boolean => fields.every((field) => PLAIN_FIELD_KINDS.has(field.kind));
@@ -21,7 +30,8 @@ export const shownFieldsOf = <Field extends Pick<FormFieldDeclaration, 'createOn
 /**
  * A control's input as the field's value: a checkbox's state, a number (an emptied one is null, as
  * antd's InputNumber gave; text that is no number stays as typed, so it is shown and refused rather
- * than lost), an unchosen option as no value, and any text as it is typed (nothing trimmed or cut).
+ * than lost), an unchosen option or an emptied colour as no value, and any text as it is typed
+ * (nothing trimmed or cut).
  */
 export const valueFromInput = (field: Pick<FormFieldDeclaration, 'kind'>, input: string | boolean): unknown => {
   if (field.kind === 'boolean') return input === true;
@@ -33,6 +43,8 @@ export const valueFromInput = (field: Pick<FormFieldDeclaration, 'kind'>, input:
     return Number.isFinite(number) ? number : typed;
   }
   if (field.kind === 'select' && typed === '') return undefined;
+  // An emptied colour is no colour (the server's null), not an empty text.
+  if (field.kind === 'color' && typed === '') return null;
   return typed;
 };
 
@@ -80,3 +92,56 @@ export const lengthCount = (field: Pick<FormFieldDeclaration, 'kind' | 'maxLengt
 
 /** A control's id from the form's (React's useId) and the field's key, of letters, digits, - and _ only: usable in a CSS selector too. */
 export const controlIdOf = (formId: string, key: string): string => `${formId}-${key}`.replace(/[^\w-]/g, '-');
+
+/** A list's items as one typed text holds them: each item ends with a comma, as antd's tags did. */
+const ITEM_SEPARATOR = ',';
+
+/**
+ * What is typed into a list's input, split where a comma ends an item: the ended items, and the
+ * text still being typed (its spaces after the comma dropped). A paste ends every item it holds,
+ * the last one too ("a, b" becomes two), as antd's tags did; so does Enter or leaving the input.
+ */
+export const typedItems = (typed: string, ended: boolean): { items: string[]; rest: string } => {
+  const parts = typed.split(ITEM_SEPARATOR);
+  if (ended) return { items: cleanItems(parts), rest: '' };
+  const rest = parts.pop() ?? '';
+  return { items: cleanItems(parts), rest: parts.length > 0 ? rest.trimStart() : rest };
+};
+
+/** True when a paste is a list of items (it holds a comma) rather than the start of one. */
+export const pastesItems = (pasted: string): boolean => pasted.includes(ITEM_SEPARATOR);
+
+/** A list with items added at its end, cleaned (trimmed, no empty or repeated item). */
+export const withItems = (value: unknown, added: readonly string[]): string[] => cleanItems([...listItems(value), ...added]);
+
+/** A list without one item (its remove button), or without its last (Backspace in the empty input). */
+export const withoutItem = (value: unknown, item?: string): string[] => {
+  const items = listItems(value);
+  return item === undefined ? items.slice(0, -1) : items.filter((kept) => kept !== item);
+};
+
+/** A list field's value as its items: none for no value. */
+export const listItems = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
+
+/** An options list with one option ticked or unticked, in the declared order (values no longer declared kept first, as stored). */
+export const withOption = (value: unknown, options: readonly { value: string }[], option: string, ticked: boolean): string[] => {
+  const chosen = new Set(listItems(value));
+  if (ticked) chosen.add(option);
+  else chosen.delete(option);
+  const declared = options.map((declaredOption) => declaredOption.value);
+  return [...[...chosen].filter((item) => !declared.includes(item)), ...declared.filter((item) => chosen.has(item))];
+};
+
+/** A colour input's pick as the field's value, "#RRGGBB" (form-logic's normalizeColor, as antd's picker gave). */
+export const colorFromPicker = (picked: string): string => String(normalizeColor(picked));
+
+/**
+ * What a native colour input shows for a field's value: it holds only "#rrggbb", so a short "#abc"
+ * is drawn as "#aabbcc", and no colour or text that is not one yet (being typed) as black.
+ */
+export const pickerColor = (value: unknown): string => {
+  const text = typeof value === 'string' ? value.trim().toLowerCase() : '';
+  if (/^#[0-9a-f]{6}$/.test(text)) return text;
+  if (/^#[0-9a-f]{3}$/.test(text)) return `#${[...text.slice(1)].map((digit) => digit + digit).join('')}`;
+  return '#000000';
+};

@@ -15,8 +15,7 @@ import { usePlainForm } from './use-plain-form';
 
 import './plain-form.css';
 
-// A declaration with a field only antd draws (a reference's searchable dropdown, a colour, a list)
-// gets antd's form, loaded with antd when it is first shown (antd-resource-form.ts: the list of
+// A declaration with a field only antd draws (a reference's searchable dropdown) gets antd's form, loaded with antd when it is first shown (antd-resource-form.ts: the list of
 // antd's chunks is not part of a plain form's code either).
 const AntdResourceForm = lazyPart<ResourceFormProps>(async () => (await import('./antd-resource-form')).AntdResourceForm);
 // Problems of fields the form does not show are rare (a rule across fields): the alert that lists

@@ -8,11 +8,12 @@ import type { TFunction } from 'i18next';
 
 import { FormDeclaration, FormFieldDeclaration } from '@/resources/declaration';
 
-import { FieldControl, listHint, valueFromEvent } from './form-controls';
+import { FieldControl, valueFromEvent } from './form-controls';
 import {
   changedKeys,
   fieldKeyOf,
   fieldsToRecheck,
+  hintOf,
   initialValuesOf,
   ruleProblemsByField,
   ruleProblemText,
@@ -127,7 +128,7 @@ export const ResourceForm = <Row extends BaseRecord>({ declaration, id, disabled
     >
       {shownFields.map((field) => {
         const label = t(field.label);
-        const hints = [field.help ? t(field.help) : undefined, listHint(field, t)].filter(Boolean).join(' ');
+        const hints = hintOf(field, t);
         return (
           <Form.Item
             key={fieldKeyOf(field)}

@@ -2,7 +2,7 @@ import { planAllows } from '@shared/plans';
 import { Alert, Card, Col, Row, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-import { ResourceForm } from '@/components/resource/resource-form';
+import { PlainResourceForm } from '@/components/resource/plain-resource-form';
 import { logoOf } from '@/components/uploads/header-logo';
 import { LogoUploads } from '@/components/uploads/logo-uploads';
 import { policiesOf, PolicyUploads } from '@/components/uploads/policy-uploads';
@@ -22,7 +22,7 @@ export const SettingsSection = ({ workspace, user, manager }: { workspace: Works
         <Col xs={24} xl={14}>
           <Card title={t('settings.title')}>
             {!manager && <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('settings.managersOnly')} data-testid="settings-read-only" />}
-            <ResourceForm declaration={ORGANIZATIONS.form} id={workspace.id} disabled={!manager} />
+            <PlainResourceForm declaration={ORGANIZATIONS.form} id={workspace.id} disabled={!manager} />
           </Card>
         </Col>
       )}
