@@ -7,6 +7,7 @@ import { useLocation, useParams } from 'react-router';
 
 import { lazyAntd } from '@/components/antd-scope/lazy-antd';
 import { QueryErrorPanel } from '@/components/feedback/query-error-panel';
+import { lazyPart } from '@/components/lazy-part/lazy-part';
 import { PlainSkeleton } from '@/components/plain/plain-skeleton';
 import { PlainTabs } from '@/components/plain/plain-tabs';
 import { PageLoading } from '@/components/shell/shell-layout';
@@ -28,9 +29,11 @@ import { DEFAULT_SECTION, opensGeneralEarly, sectionsOf, WorkspaceDetails, Works
 const WORKSPACE_HEADER_HEIGHT = 68;
 
 // The page is plain elements (issue 31). What draws with antd is loaded, with antd, the first time
-// its tab opens: the analytics (and its charting library) and the settings' forms.
+// its tab opens: the analytics (and its charting library). The settings are plain too, fetched when
+// their tab opens (the form, uploads and billing are code no other tab needs); antd comes only
+// with a form the plain form cannot draw yet (plain-resource-form.tsx), in that form's place.
 const AnalyticsPanel = lazyAntd(async () => (await import('@/components/analytics/analytics-panel')).default);
-const SettingsSection = lazyAntd(async () => (await import('./settings-section')).SettingsSection);
+const SettingsSection = lazyPart(async () => (await import('./settings-section')).SettingsSection);
 
 /**
  * /organization/{organizationId}: a workspace's figures and people (#general), its groups
