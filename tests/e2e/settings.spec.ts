@@ -71,6 +71,31 @@ test("a manager uploads the workspace's logos and a policy; they are shown, and 
   await page.screenshot({ path: `${SHOTS}/settings-logos-ko.png`, fullPage: true });
 });
 
+// Everything antd-based reaches a page through AntdScope (components/antd-scope): its chunk is the sign that antd was loaded.
+const antdScripts = (page: Page): string[] => {
+  const paths: string[] = [];
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (response.request().resourceType() === 'script' && /\/antd-scope-/.test(path)) paths.push(path);
+  });
+  return paths;
+};
+
+// Issue 31: the tab's cards (billing with its call to upgrade, logos, policies, palette) are plain;
+// antd still comes with the workspace form, whose trusted domains (a list) and colours the plain form
+// does not draw yet (PlainResourceForm falls back to antd's). This turns on when it draws them.
+test.fixme('the #settings tab downloads no antd chunk', async ({ page }) => {
+  await signIn(page, 'manager@demo.test');
+  const antd = antdScripts(page);
+  await page.goto('/organization/org-acme?scrollTo=settings-billing-details&upgrade=true#settings');
+  await expect(page.getByTestId('form-organizations').getByLabel('Name', { exact: true })).toHaveValue('Acme Learning', PAGE_TIMEOUT);
+  await expect(page.getByTestId('upgrade-call')).toBeVisible();
+  for (const card of ['billing-details', 'logo-uploads', 'policy-uploads', 'palette-preview']) await expect(page.getByTestId(card)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(antd).toEqual([]);
+  expect(await page.locator('link[data-antd-static-styles]').count()).toBe(0);
+});
+
 test("a manager uploads a group's large logo on its settings tab; an agent of the group sees it without the upload buttons", async ({ page }) => {
   await signIn(page, 'manager@demo.test');
   await page.goto(SALES);
