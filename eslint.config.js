@@ -137,7 +137,7 @@ export default tseslint.config(
       'src/components/resource/resource-show.tsx',
       // The analytics panel and its charts (Chart.js, not antd's G2), on the workspace, group, program and learner pages.
       'src/components/analytics/**',
-      'src/components/{confirm,page-breadcrumb}/**',
+      'src/components/{confirm,page-breadcrumb,uploads}/**',
       'src/components/feedback/query-error-panel.tsx',
       'src/components/{plain,shell,banner-strip,invitations,toast-host,antd-scope}/**/*.{ts,tsx}',
       'src/{providers,resources,config,errors}/**/*.{ts,tsx}',
@@ -151,7 +151,7 @@ export default tseslint.config(
       'src/components/shell/trays/tray-cards.tsx',
       'src/components/shell/whats-new/whats-new-dialog.tsx',
       'src/routes/company/invalid-email-dialog.tsx',
-      'src/routes/organization/{settings-section,billing-details-card,palette-preview,person-roles-dialog,new-group-modal,invite-people-modal}.tsx',
+      'src/routes/organization/{person-roles-dialog,new-group-modal,invite-people-modal}.tsx',
       'src/routes/company/group-settings.tsx',
       'src/routes/program/distribution/settings-dialog.tsx',
       'src/components/confirm/type-to-delete-dialog.tsx',

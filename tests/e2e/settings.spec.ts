@@ -5,6 +5,7 @@ import { expect, Page, test } from '@playwright/test';
 
 import { pdfDocument, pngImage } from '../server/support/images';
 import { backToEnglishAfterEach, chooseLanguage } from './support/language';
+import { antdChunksIn, scriptPaths } from './support/fetched-scripts';
 import { signIn, signInFresh, signInThroughPage } from './support/sign-in';
 
 backToEnglishAfterEach(test);
@@ -69,6 +70,20 @@ test("a manager uploads the workspace's logos and a policy; they are shown, and 
   await inKorean(page);
   await expect(page.getByTestId('logo-uploads')).toContainText('대시보드 로고', PAGE_TIMEOUT);
   await page.screenshot({ path: `${SHOTS}/settings-logos-ko.png`, fullPage: true });
+});
+
+// Issue 31: the tab is plain: its cards (billing with its call to upgrade, logos, policies, palette)
+// and the workspace form, whose trusted domains (a list) and colours the plain form draws.
+test('the #settings tab downloads no antd chunk', async ({ page }) => {
+  await signIn(page, 'manager@demo.test');
+  const scripts = scriptPaths(page);
+  await page.goto('/organization/org-acme?scrollTo=settings-billing-details&upgrade=true#settings');
+  await expect(page.getByTestId('form-organizations').getByLabel('Name', { exact: true })).toHaveValue('Acme Learning', PAGE_TIMEOUT);
+  await expect(page.getByTestId('upgrade-call')).toBeVisible();
+  for (const card of ['billing-details', 'logo-uploads', 'policy-uploads', 'palette-preview']) await expect(page.getByTestId(card)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(antdChunksIn(scripts)).toEqual([]);
+  expect(await page.locator('link[data-antd-static-styles]').count()).toBe(0);
 });
 
 test("a manager uploads a group's large logo on its settings tab; an agent of the group sees it without the upload buttons", async ({ page }) => {

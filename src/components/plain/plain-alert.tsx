@@ -22,6 +22,8 @@ type Props = {
   type?: AlertType;
   message: ReactNode;
   description?: ReactNode;
+  /** Instead of the type's icon (a rocket on a call to upgrade); decorative, the message says it. */
+  icon?: ReactNode;
   action?: ReactNode;
   /** Closable: a close button, named by `closeLabel`, that calls this. */
   onClose?: () => void;
@@ -33,9 +35,9 @@ type Props = {
  * antd's Alert (with its icon) without antd. It keeps antd's role "alert": the notices it shows
  * (read only, locked, cannot edit here) are what a screen reader should hear when they appear.
  */
-export const PlainAlert = ({ type = 'info', message, description, action, onClose, closeLabel, 'data-testid': testId }: Props) => (
+export const PlainAlert = ({ type = 'info', message, description, icon, action, onClose, closeLabel, 'data-testid': testId }: Props) => (
   <div role="alert" className="plain-alert" data-type={type} data-with-description={!!description} data-testid={testId}>
-    <span className="plain-alert-icon">{ICONS[type]}</span>
+    <span className="plain-alert-icon">{icon ?? ICONS[type]}</span>
     <div className="plain-alert-content">
       <div className="plain-alert-message">{message}</div>
       {description ? <div className="plain-alert-description">{description}</div> : null}

@@ -1,12 +1,14 @@
 import { useId, useRef } from 'react';
 
 import UploadOutlined from '@ant-design/icons-svg/es/asn/UploadOutlined';
-import { Button } from 'antd';
+
+import { PlainButton } from '@/components/plain/plain-button';
 import { PlainIcon } from '@/components/plain/plain-icon';
 
 /**
  * A button that opens the file chooser: a hidden input beside it (not a button inside antd's
- * Upload, whose wrapper is a second interactive element around it).
+ * Upload, whose wrapper is a second interactive element around it). Plain (issue 31): the settings
+ * that show it load no antd.
  */
 export const FilePickerButton = ({
   label,
@@ -42,9 +44,9 @@ export const FilePickerButton = ({
           if (file) onFile(file);
         }}
       />
-      <Button icon={<PlainIcon definition={UploadOutlined} aria-hidden />} loading={loading} disabled={disabled} onClick={() => input.current?.click()}>
+      <PlainButton icon={<PlainIcon definition={UploadOutlined} aria-hidden />} loading={loading} disabled={disabled} onClick={() => input.current?.click()}>
         {label}
-      </Button>
+      </PlainButton>
     </>
   );
 };

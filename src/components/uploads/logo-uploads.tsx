@@ -2,14 +2,20 @@ import { useState } from 'react';
 
 import { LOGO_ACCEPT, LOGO_KINDS, LOGO_RULES, LogoKind } from '@shared/uploads';
 import { useInvalidate } from '@refinedev/core';
-import { Alert, App, Button, Card, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
+import { PlainAlert } from '@/components/plain/plain-alert';
+import { PlainButton } from '@/components/plain/plain-button';
+import { PlainCard } from '@/components/plain/plain-card';
+import '@/components/plain/plain-parts.css';
 import { restRequest } from '@/providers/data/http';
+import { showToast } from '@/providers/toasts/toast-store';
 
 import { FilePickerButton } from './file-picker-button';
 import { FileOwner, sendFile } from './send-file';
 import { useUploadError } from './use-upload-error';
+
+import './uploads.css';
 
 type Props = {
   owner: FileOwner;
@@ -26,7 +32,6 @@ const resourceOf = (owner: FileOwner) => (owner === 'companies' ? 'companies' : 
 
 const LogoSlot = ({ owner, id, kind, url, editable }: { owner: FileOwner; id: string; kind: LogoKind; url: string | null; editable: boolean }) => {
   const { t } = useTranslation('common');
-  const { message } = App.useApp();
   const invalidate = useInvalidate();
   const error = useUploadError();
   const [busy, setBusy] = useState(false);
@@ -39,7 +44,7 @@ const LogoSlot = ({ owner, id, kind, url, editable }: { owner: FileOwner; id: st
     try {
       await work();
       await invalidate({ resource: resourceOf(owner), id, invalidates: ['detail'] });
-      void message.success(done);
+      showToast({ kind: 'message', type: 'success', message: done });
     } catch (failure) {
       error.fail(failure);
     } finally {
@@ -49,36 +54,20 @@ const LogoSlot = ({ owner, id, kind, url, editable }: { owner: FileOwner; id: st
   const path = `/api/v1/${owner}/${encodeURIComponent(id)}/logos/${kind}`;
 
   return (
-    <Space direction="vertical" size={8} style={{ width: '100%' }} data-testid={`logo-slot-${kind}`}>
-      <Typography.Text strong>{name}</Typography.Text>
-      <Typography.Text type="secondary">
+    <div className="plain-stack" data-gap="small" data-testid={`logo-slot-${kind}`}>
+      <span className="plain-strong">{name}</span>
+      <span className="plain-secondary">
         {t(rule.square ? 'uploads.logos.squareRule' : 'uploads.logos.sizeRule', { width: rule.minWidth, height: rule.minHeight })}
-      </Typography.Text>
-      <div
-        style={{
-          minHeight: 96,
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-          background: '#fafafa',
-          border: '1px dashed #d9d9d9',
-          borderRadius: 8,
-          padding: 8,
-        }}
-      >
+      </span>
+      <div className="logo-frame">
         {url ? (
-          <img
-            src={url}
-            alt={t('uploads.logos.alt', { name })}
-            style={{ maxHeight: 120, maxWidth: '100%', objectFit: 'contain' }}
-            data-testid={`logo-image-${kind}`}
-          />
+          <img src={url} alt={t('uploads.logos.alt', { name })} data-testid={`logo-image-${kind}`} />
         ) : (
-          <Typography.Text type="secondary">{t('uploads.logos.none')}</Typography.Text>
+          <span className="plain-secondary">{t('uploads.logos.none')}</span>
         )}
       </div>
       {editable ? (
-        <Space wrap>
+        <div className="plain-row">
           <FilePickerButton
             label={t(url ? 'uploads.logos.replace' : 'uploads.logos.upload', { name })}
             accept={LOGO_ACCEPT}
@@ -87,14 +76,14 @@ const LogoSlot = ({ owner, id, kind, url, editable }: { owner: FileOwner; id: st
             onFile={(file) => void run(() => sendFile('PUT', path, file), t('uploads.logos.saved', { name }))}
           />
           {url ? (
-            <Button danger disabled={busy} onClick={() => void run(() => restRequest('DELETE', path), t('uploads.logos.removed', { name }))}>
+            <PlainButton danger disabled={busy} onClick={() => void run(() => restRequest('DELETE', path), t('uploads.logos.removed', { name }))}>
               {t('uploads.logos.remove', { name })}
-            </Button>
+            </PlainButton>
           ) : null}
-        </Space>
+        </div>
       ) : null}
-      {error.message ? <Alert type="error" showIcon message={error.message} role="alert" data-testid={`logo-error-${kind}`} /> : null}
-    </Space>
+      {error.message ? <PlainAlert type="error" message={error.message} data-testid={`logo-error-${kind}`} /> : null}
+    </div>
   );
 };
 
@@ -102,13 +91,13 @@ const LogoSlot = ({ owner, id, kind, url, editable }: { owner: FileOwner; id: st
 export const LogoUploads = ({ owner, id, logos, editable, allowed = true }: Props) => {
   const { t } = useTranslation('common');
   return (
-    <Card title={t('uploads.logos.title')} data-testid="logo-uploads">
-      <Space direction="vertical" size="large" style={{ width: '100%' }}>
-        {editable && !allowed ? <Alert type="info" showIcon message={t('validation.featureNotInPlan')} data-testid="logos-plan" /> : null}
+    <PlainCard title={t('uploads.logos.title')} data-testid="logo-uploads">
+      <div className="plain-stack">
+        {editable && !allowed ? <PlainAlert type="info" message={t('validation.featureNotInPlan')} data-testid="logos-plan" /> : null}
         {LOGO_KINDS.map((kind) => (
           <LogoSlot key={kind} owner={owner} id={id} kind={kind} url={logos[kind] ?? null} editable={editable && allowed} />
         ))}
-      </Space>
-    </Card>
+      </div>
+    </PlainCard>
   );
 };

@@ -2,15 +2,19 @@ import { useEffect, useRef } from 'react';
 
 import RocketOutlined from '@ant-design/icons-svg/es/asn/RocketOutlined';
 import { planLabelOf, planNameOf } from '@shared/plans';
-import { Alert, Button, Card, Descriptions, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 
+import { PlainAlert } from '@/components/plain/plain-alert';
+import { PlainCard } from '@/components/plain/plain-card';
 import { PlainIcon } from '@/components/plain/plain-icon';
+import '@/components/resource/resource-show.css';
 import { Cell, StatusChip } from '@/components/resource/table-cells';
 import { CONSUMER_APP_URL } from '@/config/links';
 
 import { BILLING_DETAILS_ID, WorkspaceDetails } from './workspace-sections';
+
+import './settings-section.css';
 
 /** Long enough for the settings form beside it to lay out before scrolling to the card. */
 const SCROLL_DELAY_MS = 250;
@@ -23,7 +27,6 @@ export const pricingUrl = (): string => new URL('/pricing', CONSUMER_APP_URL).to
  */
 export const BillingDetailsCard = ({ workspace }: { workspace: WorkspaceDetails }) => {
   const { t } = useTranslation('workspace');
-  const { token } = theme.useToken();
   const location = useLocation();
   const card = useRef<HTMLDivElement>(null);
   const query = new URLSearchParams(location.search);
@@ -38,57 +41,59 @@ export const BillingDetailsCard = ({ workspace }: { workspace: WorkspaceDetails 
   }, [scrollHere]);
 
   const items = [
-    { key: 'planName', label: t('billing.planName'), children: planLabelOf(workspace) },
-    { key: 'planId', label: t('billing.planId'), children: billing?.planId || '-' },
-    { key: 'status', label: t('billing.status'), children: billing?.status ? <StatusChip status={billing.status} /> : '-' },
+    { key: 'planName', label: t('billing.planName'), value: planLabelOf(workspace) },
+    { key: 'planId', label: t('billing.planId'), value: billing?.planId || '-' },
+    { key: 'status', label: t('billing.status'), value: billing?.status ? <StatusChip status={billing.status} /> : '-' },
     {
       key: 'licences',
       label: t('billing.licences'),
-      children: (
+      value: (
         <>{t('billing.licencesValue', { used: workspace.usedLicenses.toLocaleString(), purchased: billing?.purchasedLicenses?.toLocaleString() ?? '-' })}</>
       ),
     },
-    { key: 'maxGroups', label: t('billing.maxGroups'), children: <Cell kind="count" value={billing?.maxGroups ?? null} /> },
-    { key: 'maxLearners', label: t('billing.maxLearners'), children: <Cell kind="count" value={billing?.maxLearners ?? null} /> },
-    { key: 'type', label: t('billing.type'), children: billing?.type || '-' },
+    { key: 'maxGroups', label: t('billing.maxGroups'), value: <Cell kind="count" value={billing?.maxGroups ?? null} /> },
+    { key: 'maxLearners', label: t('billing.maxLearners'), value: <Cell kind="count" value={billing?.maxLearners ?? null} /> },
+    { key: 'type', label: t('billing.type'), value: billing?.type || '-' },
   ];
 
   return (
     <div id={BILLING_DETAILS_ID} ref={card} style={{ scrollMarginTop: 16 }}>
-      <Card
-        title={t('billing.title')}
-        data-testid="billing-details"
-        data-highlighted={upgrade}
-        style={upgrade ? { borderColor: token.colorPrimary, boxShadow: `0 0 0 3px ${token.colorPrimaryBorder}` } : undefined}
-      >
+      <PlainCard title={t('billing.title')} className="billing-details-card" data-testid="billing-details" data-highlighted={upgrade}>
         {upgrade && (
-          <Alert
+          <PlainAlert
             type="info"
-            showIcon
             icon={<PlainIcon definition={RocketOutlined} aria-hidden />}
-            style={{ marginBottom: 16 }}
             message={t('billing.upgradeTitle')}
             description={
               <>
-                <Typography.Paragraph style={{ marginBottom: 8 }}>
+                <p style={{ margin: '0 0 8px' }}>
                   {planNameOf(workspace) ? t('billing.upgradeBody', { plan: planNameOf(workspace) }) : t('billing.upgradeBodyNoPlan')}
-                </Typography.Paragraph>
-                <Button type="primary" href={pricingUrl()} target="_blank" rel="noreferrer" data-testid="upgrade-pricing">
+                </p>
+                {/* A link (the pricing page, in a new tab) drawn as antd's primary button. */}
+                <a className="plain-button" data-variant="primary" href={pricingUrl()} target="_blank" rel="noreferrer" data-testid="upgrade-pricing">
                   {t('billing.upgradeButton')}
-                </Button>
+                </a>
               </>
             }
             data-testid="upgrade-call"
           />
         )}
         {billing ? (
-          <Descriptions column={1} size="small" bordered items={items} />
+          // antd's bordered small Descriptions in one column: the detail pages' list (resource-show.css).
+          <dl className="resource-show billing-details-list">
+            {items.map((item) => (
+              <div key={item.key}>
+                <dt>{item.label}</dt>
+                <dd>{item.value}</dd>
+              </div>
+            ))}
+          </dl>
         ) : (
-          <Typography.Text type="secondary" data-testid="billing-none">
+          <span className="plain-secondary" data-testid="billing-none">
             {t('billing.none')}
-          </Typography.Text>
+          </span>
         )}
-      </Card>
+      </PlainCard>
     </div>
   );
 };

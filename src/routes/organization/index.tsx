@@ -5,7 +5,6 @@ import { hasRole } from '@shared/roles';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 
-import { lazyAntd } from '@/components/antd-scope/lazy-antd';
 import { QueryErrorPanel } from '@/components/feedback/query-error-panel';
 import { lazyPart } from '@/components/lazy-part/lazy-part';
 import { PlainSkeleton } from '@/components/plain/plain-skeleton';
@@ -28,11 +27,11 @@ import { DEFAULT_SECTION, opensGeneralEarly, sectionsOf, WorkspaceDetails, Works
  */
 const WORKSPACE_HEADER_HEIGHT = 68;
 
-// The page is plain elements (issue 31). The analytics are plain too: their code loads the first
-// time their tab opens, and Chart.js after their figures (no antd). The settings' forms draw with
-// antd: it loads, with them, the first time that tab opens.
+// The page is plain elements (issue 31), and so are its analytics and settings: each tab's code
+// loads the first time it opens. The analytics draw Chart.js after their figures; the settings'
+// form, uploads and billing are code no other tab needs. Neither loads antd.
 const AnalyticsPanel = lazyPart(async () => (await import('@/components/analytics/analytics-panel')).default);
-const SettingsSection = lazyAntd(async () => (await import('./settings-section')).SettingsSection);
+const SettingsSection = lazyPart(async () => (await import('./settings-section')).SettingsSection);
 
 /**
  * /organization/{organizationId}: a workspace's figures and people (#general), its groups

@@ -1,7 +1,10 @@
-import { Card, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
+import { PlainCard } from '@/components/plain/plain-card';
+
 import type { WorkspaceDetails } from './workspace-sections';
+
+import './settings-section.css';
 
 const COLOURS = ['primaryColor', 'secondaryColor', 'appBarBackgroundColor'] as const;
 
@@ -9,31 +12,20 @@ const COLOURS = ['primaryColor', 'secondaryColor', 'appBarBackgroundColor'] as c
 export const PalettePreview = ({ palette }: { palette: WorkspaceDetails['customPalette'] }) => {
   const { t } = useTranslation('workspace');
   return (
-    <Card title={t('palette.title')} data-testid="palette-preview">
-      <Space size="large" wrap>
+    <PlainCard title={t('palette.title')} data-testid="palette-preview">
+      <div className="palette-swatches">
         {COLOURS.map((colour) => {
           const value = palette?.[colour] ?? null;
           return (
-            <Space key={colour} direction="vertical" align="center" size={4} data-testid={`swatch-${colour}`}>
+            <div key={colour} className="palette-swatch" data-testid={`swatch-${colour}`}>
               {/* Decorative: the colour's name and code are the texts below it. */}
-              <div
-                aria-hidden
-                style={{
-                  width: 56,
-                  height: 56,
-                  borderRadius: 8,
-                  background: value ?? 'transparent',
-                  border: value ? '1px solid rgba(0, 0, 0, 0.15)' : '1px dashed rgba(0, 0, 0, 0.35)',
-                }}
-              />
-              <Typography.Text style={{ fontSize: 12 }}>{t(`palette.${colour}`)}</Typography.Text>
-              <Typography.Text type="secondary" code={!!value} style={{ fontSize: 12 }}>
-                {value ?? t('palette.notSet')}
-              </Typography.Text>
-            </Space>
+              <div aria-hidden className="palette-swatch-colour" data-empty={!value} style={{ background: value ?? 'transparent' }} />
+              <span>{t(`palette.${colour}`)}</span>
+              <span className="plain-secondary">{value ? <code>{value}</code> : t('palette.notSet')}</span>
+            </div>
           );
         })}
-      </Space>
-    </Card>
+      </div>
+    </PlainCard>
   );
 };

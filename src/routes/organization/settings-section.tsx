@@ -1,7 +1,8 @@
 import { planAllows } from '@shared/plans';
-import { Alert, Card, Col, Row, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 
+import { PlainAlert } from '@/components/plain/plain-alert';
+import { PlainCard } from '@/components/plain/plain-card';
 import { PlainResourceForm } from '@/components/resource/plain-resource-form';
 import { logoOf } from '@/components/uploads/header-logo';
 import { LogoUploads } from '@/components/uploads/logo-uploads';
@@ -13,33 +14,40 @@ import { BillingDetailsCard } from './billing-details-card';
 import { PalettePreview } from './palette-preview';
 import { readsSettings, readsWorkspace, WorkspaceDetails } from './workspace-sections';
 
-/** #settings: the workspace form (its managers edit it, staff read it), its billing details and palette. */
+import './settings-section.css';
+
+/**
+ * #settings: the workspace form (its managers edit it, staff read it), its billing details, logos,
+ * policies and palette. Plain elements (issue 31): the tab loads no antd of its own.
+ */
 export const SettingsSection = ({ workspace, user, manager }: { workspace: WorkspaceDetails; user: CurrentUser; manager: boolean }) => {
   const { t } = useTranslation('workspace');
   return (
-    <Row gutter={[24, 24]}>
+    <div className="settings-layout">
       {readsSettings(user, workspace.id) && (
-        <Col xs={24} xl={14}>
-          <Card title={t('settings.title')}>
-            {!manager && <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('settings.managersOnly')} data-testid="settings-read-only" />}
+        <div className="settings-form-column">
+          <PlainCard title={t('settings.title')}>
+            {!manager && (
+              <div style={{ marginBottom: 16 }}>
+                <PlainAlert type="info" message={t('settings.managersOnly')} data-testid="settings-read-only" />
+              </div>
+            )}
             <PlainResourceForm declaration={ORGANIZATIONS.form} id={workspace.id} disabled={!manager} />
-          </Card>
-        </Col>
+          </PlainCard>
+        </div>
       )}
-      <Col xs={24} xl={10}>
-        <Space direction="vertical" size="large" style={{ width: '100%' }}>
-          {readsWorkspace(user, workspace.id) && <BillingDetailsCard workspace={workspace} />}
-          <LogoUploads
-            owner="organizations"
-            id={workspace.id}
-            logos={{ dashboardLogo: logoOf(workspace.logos, 'dashboardLogo'), largeLogo: logoOf(workspace.logos, 'largeLogo') }}
-            editable={manager}
-            allowed={planAllows(workspace, 'logos')}
-          />
-          <PolicyUploads owner="organizations" id={workspace.id} policies={policiesOf(workspace.policies)} editable={manager} />
-          <PalettePreview palette={workspace.customPalette} />
-        </Space>
-      </Col>
-    </Row>
+      <div className="settings-aside plain-stack">
+        {readsWorkspace(user, workspace.id) && <BillingDetailsCard workspace={workspace} />}
+        <LogoUploads
+          owner="organizations"
+          id={workspace.id}
+          logos={{ dashboardLogo: logoOf(workspace.logos, 'dashboardLogo'), largeLogo: logoOf(workspace.logos, 'largeLogo') }}
+          editable={manager}
+          allowed={planAllows(workspace, 'logos')}
+        />
+        <PolicyUploads owner="organizations" id={workspace.id} policies={policiesOf(workspace.policies)} editable={manager} />
+        <PalettePreview palette={workspace.customPalette} />
+      </div>
+    </div>
   );
 };
