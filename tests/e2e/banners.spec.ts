@@ -1,5 +1,6 @@
 import { Browser, expect, Page, test } from '@playwright/test';
 
+import { antdLoaded, scriptPaths } from './support/fetched-scripts';
 import { signIn } from './support/sign-in';
 
 const SHOTS = 'test-results/screens';
@@ -38,18 +39,6 @@ const chooseProductsAndLaunch = async (page: Page, codes: string[]) => {
 };
 
 const rowOf = (page: Page, list: 'active' | 'inactive', bannerId: string) => page.getByTestId(`banners-${list}`).getByRole('row').filter({ hasText: bannerId });
-
-/** The paths of the scripts the page fetches from now on. */
-const scriptPaths = (page: Page): Set<string> => {
-  const paths = new Set<string>();
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') paths.add(new URL(response.url()).pathname);
-  });
-  return paths;
-};
-
-// Everything antd-based reaches the page through AntdScope (components/antd-scope): its chunk is the sign that antd was loaded.
-const antdLoaded = (paths: Set<string>): boolean => [...paths].some((path) => /\/antd-scope-/.test(path));
 
 const runAction = async (page: Page, bannerId: string, action: string) => {
   await page.getByRole('button', { name: `Actions for ${bannerId}` }).click();

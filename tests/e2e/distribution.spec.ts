@@ -5,6 +5,7 @@ import { expect, Page, test } from '@playwright/test';
 import dayjs from 'dayjs';
 
 import { DATA_DIR } from '../../playwright.config';
+import { antdLoaded, scriptPaths } from './support/fetched-scripts';
 import { signIn } from './support/sign-in';
 
 /** Program distribution on a workspace's program page (spec 02 §2, §4, §5) against the real server. */
@@ -41,18 +42,6 @@ const billing = (status: string): void => {
     .run(JSON.stringify({ type: 'chargebee', planId: 'xl-block-2025', planName: 'Extend', status }));
   database.close();
 };
-
-/** The paths of the scripts the page fetches from now on. */
-const scriptPaths = (page: Page): Set<string> => {
-  const paths = new Set<string>();
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') paths.add(new URL(response.url()).pathname);
-  });
-  return paths;
-};
-
-// Everything antd-based reaches the page through AntdScope (components/antd-scope): its chunk is the sign that antd was loaded.
-const antdLoaded = (paths: Set<string>): boolean => [...paths].some((path) => /\/antd-scope-/.test(path));
 
 test("the manager's program page loads no antd until the settings dialog opens (issue 31)", async ({ page }) => {
   await signIn(page, 'manager@demo.test');
