@@ -1,5 +1,6 @@
 import { expect, Page, Route, test } from '@playwright/test';
 
+import { scriptPaths } from './support/fetched-scripts';
 import { apiRounds, roundOf } from './support/request-timeline';
 import { signIn } from './support/sign-in';
 
@@ -188,4 +189,20 @@ test("the shell's own requests wait for the page: what's new, the trays and the 
   for (const shellCall of ['Trays', 'GET /api/v1/integrations/whats-new/features', 'RecordBannerEvent']) {
     expect(roundOf(rounds, shellCall), `${shellCall}: ${JSON.stringify(rounds)}`).toBeGreaterThanOrEqual(pageData);
   }
+});
+
+test("the workspace's settings tab, opened by its address, fetches its code beside the workspace, not after it", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'manager@demo.test');
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/graphql', async (route) => {
+    if (operationOf(route) === 'WorkspacePage') await held;
+    await route.fallback();
+  });
+  const scripts = scriptPaths(page);
+  await page.goto('/organization/org-acme#settings');
+  await expect.poll(() => [...scripts].some((path) => /^\/assets\/settings-section-[\w-]+\.js$/.test(path)), { timeout: 30_000 }).toBe(true);
+  release();
+  await expect(page.getByTestId('form-organizations').getByLabel('Name', { exact: true })).toHaveValue('Acme Learning', { timeout: 45_000 });
 });

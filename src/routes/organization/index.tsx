@@ -1,4 +1,4 @@
-import { ReactNode, Suspense } from 'react';
+import { ReactNode, Suspense, useEffect } from 'react';
 
 import { useGetIdentity, useOne } from '@refinedev/core';
 import { hasRole } from '@shared/roles';
@@ -32,6 +32,8 @@ const WORKSPACE_HEADER_HEIGHT = 68;
 // form, uploads and billing are code no other tab needs. Neither loads antd.
 const AnalyticsPanel = lazyPart(async () => (await import('@/components/analytics/analytics-panel')).default);
 const SettingsSection = lazyPart(async () => (await import('./settings-section')).SettingsSection);
+/** The sections whose code is fetched apart, by the address that opens them. */
+const SECTION_CODE: Partial<Record<string, { preload: () => void }>> = { '#settings': SettingsSection, '#analytics': AnalyticsPanel };
 
 /**
  * /organization/{organizationId}: a workspace's figures and people (#general), its groups
@@ -55,6 +57,9 @@ const LoadedWorkspace = ({ organizationId }: { organizationId: string }) => {
     // The page shows the failure itself (spec 01 §7: organization query error renders an error page).
     errorNotification: false,
   });
+  // The section the address opens starts fetching its code beside the workspace, not once it has
+  // arrived (#settings then waited for the workspace, its code, then its form's record in a row).
+  useEffect(() => SECTION_CODE[hash]?.preload(), [hash]);
   if (query.isError) return <QueryErrorPanel error={query.error} />;
   if (!user) return <PageLoading />;
   // Issue 31, the request waterfall: #general's figures and people need only the workspace's id, so
