@@ -1,4 +1,4 @@
-import { type ComponentProps, type ReactNode, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type ComponentProps, type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 
 import ExclamationCircleFilled from '@ant-design/icons-svg/es/asn/ExclamationCircleFilled';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { PlainIcon } from '@/components/plain/plain-icon';
 import { PlainButton } from '@/components/plain/plain-button';
 import { useDismiss } from '@/components/plain/use-dismiss';
+import { useFloatingPlace } from '@/components/plain/use-floating-place';
 
 import { usePopoverFocus } from './use-popover-focus';
 
@@ -46,23 +47,8 @@ export const ConfirmButton = ({ question, onConfirm, okText, cancelText, okTestI
   const { setOpen } = focus;
   const panel = useRef<HTMLDivElement>(null);
   const anchor = useRef<HTMLSpanElement>(null);
-  const [place, setPlace] = useState<Place | null>(null);
+  const place = useFloatingPlace(focus.open, focus.opener, panel, placeBeside);
   const [busy, setBusy] = useState(false);
-
-  // Placed before the browser paints it, and again as the page scrolls under it.
-  useLayoutEffect(() => {
-    if (!focus.open) return setPlace(null);
-    const update = () => {
-      if (focus.opener.current && panel.current) setPlace(placeBeside(focus.opener.current, panel.current));
-    };
-    update();
-    window.addEventListener('scroll', update, true);
-    window.addEventListener('resize', update);
-    return () => {
-      window.removeEventListener('scroll', update, true);
-      window.removeEventListener('resize', update);
-    };
-  }, [focus.open, focus.opener]);
 
   const inside = useMemo(() => [anchor, panel], []);
   useDismiss(

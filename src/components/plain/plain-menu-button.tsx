@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 
 import { PlainButton } from './plain-button';
 import { type DismissReason, useDismiss } from './use-dismiss';
+import { useFloatingPlace } from './use-floating-place';
 
 import './plain-menu-button.css';
 
@@ -45,10 +46,10 @@ export const PlainMenuButton = ({ items, 'aria-label': label, icon, children, va
   const [open, setOpen] = useState(false);
   // Where focus goes once the menu is drawn: the first or last item (keys), or the menu (a click).
   const [focusTarget, setFocusTarget] = useState<'first' | 'last' | 'menu'>('menu');
-  const [place, setPlace] = useState<Place | null>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLUListElement>(null);
   const id = useId();
+  const place = useFloatingPlace(open, button, menu, placeUnder);
 
   const close = useCallback((returnFocus: boolean) => {
     setOpen(false);
@@ -58,21 +59,6 @@ export const PlainMenuButton = ({ items, 'aria-label': label, icon, children, va
     setFocusTarget(target);
     setOpen(true);
   };
-
-  // Placed before the browser paints it, and again as the page scrolls under it.
-  useLayoutEffect(() => {
-    if (!open) return setPlace(null);
-    const update = () => {
-      if (button.current && menu.current) setPlace(placeUnder(button.current, menu.current));
-    };
-    update();
-    window.addEventListener('scroll', update, true);
-    window.addEventListener('resize', update);
-    return () => {
-      window.removeEventListener('scroll', update, true);
-      window.removeEventListener('resize', update);
-    };
-  }, [open]);
 
   // Focused once placed: while it is measured (hidden) it cannot take focus.
   const placed = place !== null;
