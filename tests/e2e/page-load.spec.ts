@@ -1,7 +1,7 @@
-import { expect, Page, Route, test } from '@playwright/test';
+import { expect, Page, test } from '@playwright/test';
 
 import { scriptPaths } from './support/fetched-scripts';
-import { apiRounds, roundOf } from './support/request-timeline';
+import { apiRounds, holdOperation, operationOf, roundOf } from './support/request-timeline';
 import { signIn } from './support/sign-in';
 
 /**
@@ -46,12 +46,7 @@ test("an agent coming back to the landing fetches their group page's code beside
   await page.goto('/');
   await expect(page).toHaveURL(/\/company\//, { timeout: 45_000 });
   // Back on the landing with the identity held: the group page's code must not wait for it.
-  let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/graphql', async (route) => {
-    if ((route.request().postDataJSON() as { operationName?: string } | null)?.operationName === 'CurrentUser') await held;
-    await route.fallback();
-  });
+  const release = await holdOperation(page, 'CurrentUser');
   const scripts: string[] = [];
   page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
   await page.goto('/', { waitUntil: 'commit' });
@@ -66,12 +61,7 @@ test("the workspace page's people table stays as it is when the workspace arrive
   await signIn(page, 'manager@demo.test');
   // The workspace is held back until the people are shown: the table must not start over (a new
   // table, its rows asked for again) when the rest of the page arrives.
-  let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/graphql', async (route) => {
-    if ((route.request().postDataJSON() as { operationName?: string } | null)?.operationName === 'WorkspacePage') await held;
-    await route.fallback();
-  });
+  const release = await holdOperation(page, 'WorkspacePage');
   let peopleAsked = 0;
   page.on('request', (request) => {
     if (request.url().endsWith('/graphql') && (request.postDataJSON() as { operationName?: string } | null)?.operationName === 'OrganizationUsersList')
@@ -135,8 +125,6 @@ const recordMainShifts = (page: Page) =>
     }).observe({ type: 'layout-shift', buffered: true });
   });
 
-const operationOf = (route: Route) => (route.request().postDataJSON() as { operationName?: string } | null)?.operationName;
-
 test('the page does not move when the banner strip is filled a moment after the identity', async ({ page }) => {
   test.setTimeout(90_000);
   await signIn(page, 'sales@demo.test');
@@ -162,12 +150,7 @@ test('the page does not move when the banner strip is filled a moment after the 
 test('a banner answer that does not come does not hold the page', async ({ page }) => {
   test.setTimeout(90_000);
   await signIn(page, 'sales@demo.test');
-  let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/graphql', async (route) => {
-    if (operationOf(route) === 'DashboardBanners') await held;
-    await route.fallback();
-  });
+  const release = await holdOperation(page, 'DashboardBanners');
   await page.goto('/organizations');
   // The page shows without the strip (shell-layout.tsx waits for it 1.5 s at most)...
   await expect(page.getByRole('row').nth(1)).toBeVisible({ timeout: 45_000 });
@@ -194,12 +177,7 @@ test("the shell's own requests wait for the page: what's new, the trays and the 
 test("the workspace's settings tab, opened by its address, fetches its code beside the workspace, not after it", async ({ page }) => {
   test.setTimeout(90_000);
   await signIn(page, 'manager@demo.test');
-  let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/graphql', async (route) => {
-    if (operationOf(route) === 'WorkspacePage') await held;
-    await route.fallback();
-  });
+  const release = await holdOperation(page, 'WorkspacePage');
   const scripts = scriptPaths(page);
   await page.goto('/organization/org-acme#settings');
   await expect.poll(() => [...scripts].some((path) => /^\/assets\/settings-section-[\w-]+\.js$/.test(path)), { timeout: 30_000 }).toBe(true);

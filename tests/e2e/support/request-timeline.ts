@@ -94,3 +94,17 @@ export const roundOf = (rounds: string[][], name: string): number => {
   if (index < 0) throw new Error(`${name} was not requested; rounds: ${JSON.stringify(rounds)}`);
   return index + 1;
 };
+
+/** The GraphQL operation a routed request asks for. */
+export const operationOf = (route: Route): string | undefined => (route.request().postDataJSON() as { operationName?: string } | null)?.operationName;
+
+/** Holds every request of this GraphQL operation until the returned function is called. */
+export const holdOperation = async (page: Page, operationName: string): Promise<() => void> => {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/graphql', async (route) => {
+    if (operationOf(route) === operationName) await held;
+    await route.fallback();
+  });
+  return release;
+};
