@@ -9,6 +9,7 @@ import { toAppError } from '@/errors/normalize-error';
 import type { NotificationBannersHistoryQuery, UpdateNotificationBannerMutationVariables } from '@/graphql/types';
 import { liveClient } from '@/providers/data';
 import { runOperation } from '@/providers/data/graphql-operation';
+import { liveSink } from '@/providers/live/live-sink';
 import { lazyAntd, useOpenedOnce } from '@/components/antd-scope/lazy-antd';
 import { SectionTitle } from '@/components/page-title/section-title';
 import { PlainAlert } from '@/components/plain/plain-alert';
@@ -44,9 +45,9 @@ export const BannerHistory = ({ onEdit }: BannerHistoryProps) => {
 
   // Any banner change, and any click, answer or dismissal, refetches the lists and their figures.
   useEffect(() => {
-    const refetch = { next: () => void queryClient.invalidateQueries({ queryKey: HISTORY_KEY }), error: () => undefined, complete: () => undefined };
+    const refetch = () => void queryClient.invalidateQueries({ queryKey: HISTORY_KEY });
     const stops = [NotificationBannersChangedDocument, BannerFiguresChangedDocument].map((document) =>
-      liveClient.subscribe({ query: print(document) }, refetch),
+      liveClient.subscribe({ query: print(document) }, liveSink('banner history', refetch)),
     );
     return () => stops.forEach((stop) => stop());
   }, [queryClient]);
