@@ -11,6 +11,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, Plugin } from 'vite';
 
+import { bootInputs, bootScript, startUpChunk } from './scripts/vite-boot-script';
 import { ANTD_THEME } from './src/components/antd-scope/theme';
 import { textsChunkOf } from './src/providers/text-namespaces';
 
@@ -206,11 +207,21 @@ const pageKitChunk = () => {
   };
 };
 const pageKitChunkOf = pageKitChunk();
+const PROJECT_ROOT = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
+const startUpChunkOf = startUpChunk(PROJECT_ROOT);
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), requestDocumentWithoutParser(), antdStaticStyles(), versionFile(), ...(withSourceMaps ? [moveSourceMaps()] : []), precompress()],
+  plugins: [
+    react(),
+    requestDocumentWithoutParser(),
+    antdStaticStyles(),
+    bootScript(),
+    versionFile(),
+    ...(withSourceMaps ? [moveSourceMaps()] : []),
+    precompress(),
+  ],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -237,6 +248,7 @@ export default defineConfig({
     // No source maps are served: none by default; with SOURCE_MAPS=true, without a reference in the bundles, in dist/sourcemaps.
     sourcemap: withSourceMaps ? 'hidden' : false,
     rollupOptions: {
+      input: bootInputs(PROJECT_ROOT),
       // Packages without side effects that do not say so in their package.json: declaring it lets
       // the bundler drop what no screen uses (Refine's core imports papaparse for CSV hooks the
       // dashboard does not use; antd's tooltips import rc-field-form's whole barrel for one context; Refine's devtools tracing,
@@ -253,6 +265,8 @@ export default defineConfig({
         // (text-namespaces.ts) and the table pages' parts (pageKitChunk) are a file each.
         codeSplitting: {
           groups: [
+            // What start-up (src/boot.ts) imports, in one file: it runs before the app's code is in.
+            { name: (id, context) => startUpChunkOf(id, (moduleId) => context.getModuleInfo(moduleId)) ?? null, includeDependenciesRecursively: false },
             { name: 'vendor-react', test: /node_modules\/(react|react-dom|scheduler)\// },
             { name: 'vendor-i18n', test: /node_modules\/(i18next|react-i18next)\// },
             { name: (id) => textsChunkOf(id) ?? null },

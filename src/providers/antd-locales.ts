@@ -1,6 +1,6 @@
 import type { Locale } from 'antd/es/locale';
 
-import type { Language } from './i18n';
+import type { Language } from './language';
 
 /** antd's own texts (pagination, pickers, empty states) per language, fetched with antd itself. */
 const LOADERS: Record<Language, () => Promise<{ default: Locale }>> = {

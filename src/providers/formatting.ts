@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-import type { Language } from './i18n';
+import type { Language } from './language';
 import { useWorkspaces } from './workspace/workspace-context';
 
 /**

@@ -10,7 +10,8 @@ import { MESSAGES } from '@shared/validation';
 
 import { DECLARED_RESOURCES } from '@/resources/declared-resources';
 
-import { pickLanguage, textsBackend } from './i18n';
+import { textsBackend } from './i18n';
+import { pickLanguage } from './language';
 import { ON_DEMAND_NAMESPACES } from './text-namespaces';
 
 type Tree = { [key: string]: string | Tree };

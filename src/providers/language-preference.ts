@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 
 import { useGetLocale, useSetLocale } from '@refinedev/core';
 
-import { isLanguage } from '@/providers/i18n';
+import { isLanguage } from '@/providers/language';
 import { useGeneralMetadata } from '@/providers/metadata';
 
 /** Where the chosen language is kept in the user's metadata (spec 02 §2, §9: currentLanguage). */

@@ -3,7 +3,7 @@ import { type ReactNode, use } from 'react';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-import type { Language } from '@/providers/i18n';
+import type { Language } from '@/providers/language';
 
 import { antdLocaleLoading, loadedAntdLocale } from '@/providers/antd-locales';
 

@@ -2,7 +2,8 @@ import { useState } from 'react';
 
 import { lazyPart } from '@/components/lazy-part/lazy-part';
 import { antdLocaleLoading } from '@/providers/antd-locales';
-import { i18n, initialLanguage, type Language } from '@/providers/i18n';
+import { i18n } from '@/providers/i18n';
+import { initialLanguage, type Language } from '@/providers/language';
 
 import { loadAntdStaticStyles } from './static-styles';
 

@@ -1,6 +1,6 @@
 import { CurrentUserDocument } from '@/graphql/types';
 import type { CurrentUserQuery } from '@/graphql/types';
-import { graphqlClient } from '@/providers/data';
+import { requestDocument } from '@/providers/data/document-request';
 
 import { currentSession } from './token-store';
 
@@ -14,7 +14,7 @@ let pending: Promise<CurrentUser | null> | null = null;
  */
 export const loadCurrentUser = (): Promise<CurrentUser | null> => {
   if (!currentSession()) return Promise.resolve(null);
-  pending ??= graphqlClient.request<CurrentUserQuery>(CurrentUserDocument).then(
+  pending ??= requestDocument(CurrentUserDocument).then(
     (answer) => answer.me,
     (error: unknown) => {
       pending = null;

@@ -1,5 +1,5 @@
 import { SIGNIN_PAGE_PATH } from '@/config/api';
-import { LANGUAGE_STORAGE_KEY } from '@/providers/i18n';
+import { LANGUAGE_STORAGE_KEY } from '@/providers/language';
 
 import { clearSession } from './token-store';
 

@@ -1,6 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 
-import { graphqlClient } from './index';
+import { requestDocument } from './document-request';
 
 /** An operation without variables takes none; one with variables requires exactly its own. */
 type VariablesOf<Variables> = Variables extends Record<string, never> ? [] : [variables: Variables];
@@ -14,4 +14,4 @@ type VariablesOf<Variables> = Variables extends Record<string, never> ? [] : [va
 export const runOperation = <Result, Variables extends Record<string, unknown>>(
   document: TypedDocumentNode<Result, Variables>,
   ...variables: VariablesOf<Variables>
-): Promise<Result> => graphqlClient.request<Result>(document, variables[0]);
+): Promise<Result> => requestDocument(document, variables[0] as Variables | undefined);

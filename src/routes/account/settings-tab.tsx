@@ -3,7 +3,7 @@ import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 import { useErrorToast } from '@/errors/use-error-toast';
-import { SUPPORTED_LANGUAGES } from '@/providers/i18n';
+import { SUPPORTED_LANGUAGES } from '@/providers/language';
 import { useLanguagePreference } from '@/providers/language-preference';
 
 /** The interface language, saved as currentLanguage in the user's metadata (spec 02 §2, §9), so it follows them. */

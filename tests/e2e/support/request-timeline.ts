@@ -1,6 +1,7 @@
 import type { Page, Request, Route } from '@playwright/test';
 
-const apiCallName = (request: Request): string | null => {
+/** A request's API call: the GraphQL operation's name, or "METHOD /api/path"; null for anything else. */
+export const apiCallName = (request: Request): string | null => {
   const { pathname } = new URL(request.url());
   if (pathname === '/graphql') {
     const body = request.postDataJSON() as { operationName?: string; query?: string } | null;

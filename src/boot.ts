@@ -1,0 +1,31 @@
+import { preloadDashboardBanners } from './components/banner-strip/dashboard-banner-request';
+import { loadCurrentUser } from './providers/auth/current-user';
+import { currentSession, sessionAtStartup } from './providers/auth/token-store';
+import { preloadGeneralMetadata } from './providers/general-metadata';
+import { loadInterfaceTexts } from './providers/interface-texts';
+
+/*
+ * Start-up, before the app's code has arrived (issue 31, the request waterfall). index.html loads
+ * this module on its own (async) beside the app's entry, and main.tsx imports it first: it needs
+ * neither React nor Refine (a test holds the React chunk and sees these requests leave), so it runs
+ * as soon as its three files are in, while the app's 210 kB are still downloading (seconds on a
+ * phone). What it starts, the app reads when it runs: the interface texts (the first render waits
+ * for them), the identity (the gates and the shell need it first), the user's settings (each table
+ * waits for its rows per page) and the banner strip's banners (the page shows once the strip has
+ * them). Each is asked for once. The page's code is not started here: importing the pages from a
+ * second entry split the app's entry into many small files (main.tsx starts it).
+ */
+
+// Spec 02 §4: a stored token with less than 10 minutes left is dropped before anything uses it, so a
+// session never ends in the middle of a task; the person signs in again now instead.
+sessionAtStartup();
+
+// The shell's getIdentity receives this same request; a failure is handled there (it asks again and
+// shows it), so this early start only reports it to the console.
+loadCurrentUser().catch((error: unknown) => console.warn('The identity will be asked for again', error));
+if (currentSession()) {
+  preloadGeneralMetadata();
+  preloadDashboardBanners();
+}
+// The app renders once these are in; i18n.ts reads the same request.
+loadInterfaceTexts().catch((error: unknown) => console.warn('The interface texts will be asked for again', error));
