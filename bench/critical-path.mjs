@@ -13,10 +13,10 @@ import { LONG_TASK_US, mainThread } from './trace-figures.mjs';
 const IDENTITY = 'CurrentUser';
 /**
  * The shell's own calls: the banners (asked beside the identity) and what waits for the first page
- * (after-first-page.ts: the trays, the banner's impression). No page's content is drawn from them,
- * so they are not taken for a page's data when PAGE_CASES does not name it.
+ * (after-first-page.ts: the trays, the banner's impression, what's new). No page's content is drawn
+ * from them, so they are not taken for a page's data when PAGE_CASES does not name it.
  */
-const SHELL_CALLS = new Set([IDENTITY, 'DashboardBanners', 'Trays', 'RecordBannerEvent']);
+const SHELL_CALLS = new Set([IDENTITY, 'DashboardBanners', 'Trays', 'RecordBannerEvent', 'GET /api/v1/integrations/whats-new/features']);
 /** A language's every-page texts (`texts-en-<hash>.js`), not a screen's own (`texts-en-account-…`). */
 const TEXTS = /\/texts-[a-z]{2}-[\w-]{8}\.js$/;
 
@@ -122,7 +122,7 @@ export const criticalPath = ({ trace, marks, timings, probe, item, clientDir, fc
   if (entry.length) add('entry', latest(entry), `entry ${entry.length} files ${kiB(entry)} kB`);
   const { origin, onMain, tasks } = mainThread(trace, marks);
   const evaluation = onMain.find((event) => event.name === 'v8.evaluateModule');
-  if (evaluation) add('evaluation', (evaluation.ts + evaluation.dur - origin) / 1000, `evaluation (${round(evaluation.dur / 1000)} ms)`);
+  if (evaluation) add('evaluation', (evaluation.ts + evaluation.dur - origin) / 1000, `evaluation (ran ${round(evaluation.dur / 1000)} ms)`);
   const texts = timings.resources.find((file) => TEXTS.test(file.path));
   if (texts) add('texts', texts.end, `texts ${Math.round(texts.bytes / 1024)} kB`);
   const identity = probe.calls.find((call) => call.name === IDENTITY && call.answered !== null);
@@ -175,7 +175,7 @@ const explainPaint = (label, value, path) => {
   const shares = [];
   let previous = 0;
   for (const step of before) {
-    shares.push({ step: step.step, ms: step.at - previous, text: `${step.text} ${step.at - previous}` });
+    shares.push({ step: step.step, ms: step.at - previous, text: `${step.text} ${step.at - previous} until ${step.at}` });
     previous = step.at;
   }
   const render = label === 'LCP' ? `paint${path.largestElement ? ` of ${path.largestElement}` : ''}` : 'paint';
