@@ -5,4 +5,6 @@ import { chromium } from '@playwright/test';
 
 export const CHROMIUM_FLAGS = JSON.parse(readFileSync(new URL('../tests/e2e/support/chromium-flags.json', import.meta.url), 'utf8'));
 
-export const launchChromium = () => chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+/** `extraFlags`: e.g. --ignore-certificate-errors for the HTTP/2 proxy's self-signed certificate (h2-proxy.mjs). */
+export const launchChromium = (extraFlags = []) =>
+  chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...CHROMIUM_FLAGS, ...extraFlags] });

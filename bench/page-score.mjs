@@ -2,7 +2,10 @@
 // scores performance: each metric's log-normal curve (its p10 and median, desktop and mobile) and
 // weights FCP 10, Speed Index 10, LCP 25, TBT 30, CLS 25. Speed Index needs the page's frames,
 // which this measure does not record: the score is the other four metrics' weighted mean (their
-// weights sum to 90). It says, for each page under its target, which metrics cost the points.
+// weights sum to 90). It says, for each page under its target, which metrics cost the points and,
+// from the load's critical path (critical-path.mjs), which steps make them up and what was tried.
+import { explainMetric } from './critical-path.mjs';
+import { triedAgainst } from './page-misses.mjs';
 
 /** Lighthouse 12's curves (core/audits/metrics/*.js), in ms (CLS: unitless). */
 const CURVES = {
@@ -57,21 +60,48 @@ const describeLoss = (figures, lost) =>
     })
     .join(', ');
 
-/** One line per page: its scores against the targets and, for a miss, what costs the points. */
+/**
+ * For a missed form factor, the one or two metrics that cost most, each split into the steps of
+ * the load's critical path, and what was tried against the steps that make up most of it.
+ */
+const missCauses = (label, figures, lost, told) =>
+  Object.entries(lost)
+    .filter(([, points]) => points > 0)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 2)
+    .flatMap(([metric, points]) => {
+      const explained = explainMetric(metric, figures);
+      if (!explained) return [];
+      // What was tried against a step is said once per page, at its first miss.
+      const fresh = explained.causes.filter((cause) => !told.has(cause));
+      fresh.forEach((cause) => told.add(cause));
+      return [`    ${label} −${points}: ${explained.text}`, ...fresh.map((cause) => `      ${triedAgainst(cause)}`)];
+    });
+
+/** Per page: its scores against the targets and, for a miss, what costs the points and why. */
 export const verdicts = (pages) =>
   Object.entries(pages).map(([name, page]) => {
     const misses = [];
+    const causes = [];
+    const told = new Set();
     const desktop = scorePage(page, 'desktop');
-    if (desktop.score < TARGETS.desktopScore) misses.push(`desktop ${desktop.score} < ${TARGETS.desktopScore} (${describeLoss(page, desktop.lost)})`);
+    if (desktop.score < TARGETS.desktopScore) {
+      misses.push(`desktop ${desktop.score} < ${TARGETS.desktopScore} (${describeLoss(page, desktop.lost)})`);
+      causes.push(...missCauses('desktop', page, desktop.lost, told));
+    }
     let mobileText = 'mobile not measured';
     if (page.mobile) {
       const mobile = scorePage(page.mobile, 'mobile');
       mobileText = `mobile ${mobile.score}`;
-      if (mobile.score < TARGETS.mobileScore) misses.push(`mobile ${mobile.score} < ${TARGETS.mobileScore} (${describeLoss(page.mobile, mobile.lost)})`);
+      if (mobile.score < TARGETS.mobileScore) {
+        misses.push(`mobile ${mobile.score} < ${TARGETS.mobileScore} (${describeLoss(page.mobile, mobile.lost)})`);
+        causes.push(...missCauses('phone', page.mobile, mobile.lost, told));
+      }
     }
     if (name.startsWith('landing') && page.scriptKiBGzip > TARGETS.landingKiB)
       misses.push(`first download ${page.scriptKiBGzip} kB > ${TARGETS.landingKiB} kB`);
     if (name === 'workspace people' && page.busyMs > TARGETS.workspaceMainThreadMs)
       misses.push(`main thread ${page.busyMs} ms > ${TARGETS.workspaceMainThreadMs} ms`);
-    return `${name.padEnd(31)} desktop ${String(desktop.score).padStart(3)}  ${mobileText.padEnd(20)} ${misses.length ? `MISSED: ${misses.join('; ')}` : 'targets met'}`;
+    const verdict = `${name.padEnd(31)} desktop ${String(desktop.score).padStart(3)}  ${mobileText.padEnd(20)} ${misses.length ? `MISSED: ${misses.join('; ')}` : 'targets met'}`;
+    return [verdict, ...causes].join('\n');
   });

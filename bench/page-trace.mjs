@@ -2,8 +2,10 @@
 // figures Lighthouse's performance score is made of, without Lighthouse): main-thread busy time,
 // long tasks and total blocking time, first and largest contentful paint, the scripts (count and
 // gzip bytes), React's commits (all, and after the page's data arrived) and the API round trips
-// before the page's data. Cold cache: every page opens in a new browser context signed in through
-// the sign-in page once per account.
+// before the page's data, and the load's critical path (critical-path.mjs: what each miss waited
+// for). Cold cache: every page opens in a new browser context signed in through the sign-in page
+// once per account. PAGE_PROTOCOL=h2 measures through a local TLS HTTP/2 proxy (h2-proxy.mjs, port
+// PAGES_PROXY_PORT) as a production deployment serves the SPA; `both` measures each in turn.
 //   node bench/page-trace.mjs [base URL]      (a running server; alone: bench/quick/pages.mjs)
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -12,6 +14,8 @@ import { gzipSync } from 'node:zlib';
 import { launchChromium } from './chromium.mjs';
 
 import { apiRounds } from './api-rounds.mjs';
+import { criticalPath, pathLine, pathProbe, readTimings } from './critical-path.mjs';
+import { startH2Proxy } from './h2-proxy.mjs';
 import { verdicts } from './page-score.mjs';
 import { END_MARK, pageFigures } from './trace-figures.mjs';
 
@@ -109,8 +113,11 @@ const openMeasured = async (browser, baseUrl, state, item, formFactor = 'desktop
     });
   }
   await page.addInitScript({ path: PROBE });
+  await page.addInitScript(pathProbe);
   const inFlight = new Set();
   const scripts = new Map();
+  let sockets = 0;
+  page.on('websocket', () => (sockets += 1));
   page.on('request', (request) => inFlight.add(request));
   page.on('requestfailed', (request) => inFlight.delete(request));
   page.on('requestfinished', async (request) => {
@@ -131,21 +138,26 @@ const openMeasured = async (browser, baseUrl, state, item, formFactor = 'desktop
   if (process.env.TRACE_DIR) writeFileSync(join(process.env.TRACE_DIR, `${item.name.replace(/\W+/g, '-')}.json`), traceText);
   const trace = JSON.parse(traceText);
   const probe = await page.evaluate(() => window.__pageProbe);
+  const timings = await readTimings(page);
   await context.close();
   let gzip = 0;
   for (const path of scripts.keys()) gzip += gzipSync(readFileSync(join(CLIENT_DIR, path)), { level: 9 }).length;
   const dataCall = item.data ? probe.calls.find((call) => call.name === item.data && call.answered !== null) : null;
+  const fcpMs = marks.firstPaint === null ? null : Math.round(marks.firstPaint);
+  const lcpMs = probe.largestPaint === null ? null : Math.round(probe.largestPaint);
   return {
     settled,
     ...pageFigures(trace, marks),
-    fcpMs: marks.firstPaint === null ? null : Math.round(marks.firstPaint),
-    lcpMs: probe.largestPaint === null ? null : Math.round(probe.largestPaint),
+    fcpMs,
+    lcpMs,
     layoutShift: Number(probe.layoutShift.toFixed(4)),
     scripts: scripts.size,
     scriptKiBGzip: Math.round(gzip / 1024),
     apiCalls: probe.calls.length,
     commits: probe.commits.length,
     commitsAfterData: dataCall ? probe.commits.filter((at) => at > dataCall.answered).length : null,
+    sockets,
+    path: criticalPath({ trace, marks, timings, probe, item, clientDir: CLIENT_DIR, fcpMs, lcpMs }),
   };
 };
 
@@ -170,38 +182,67 @@ const line = (name, f) =>
   (f.commitsAfterData === null ? '' : ` (${f.commitsAfterData} after data)`) +
   (f.settled ? '' : '  NOT SETTLED');
 
-/** Measures every case (PAGES=name,name narrows), logs a line each, returns the figures by page. */
-export const measurePages = async (baseUrl, log) => {
+/**
+ * Measures every case (PAGES=name,name narrows) over `protocol` (http1: the server itself; h2: the
+ * HTTP/2 proxy in front of it), logs a line and its critical path each, returns the figures by page.
+ */
+export const measurePages = async (baseUrl, log, protocol = 'http1') => {
   const only = process.env.PAGES?.split(',');
   const cases = PAGE_CASES.filter((item) => !only || only.some((name) => item.name.includes(name)));
-  const browser = await launchChromium();
+  const proxy = protocol === 'h2' ? await startH2Proxy({ target: baseUrl, port: process.env.PAGES_PROXY_PORT ?? '3262' }) : null;
+  if (proxy) log(`over HTTP/2: ${proxy.url} in front of ${baseUrl}`);
+  const pagesUrl = proxy?.url ?? baseUrl;
+  const browser = await launchChromium(proxy ? ['--ignore-certificate-errors'] : []);
   const states = new Map();
   const figures = {};
   try {
     for (const item of cases) {
-      if (!states.has(item.email)) states.set(item.email, await signedInState(browser, baseUrl, item.email));
+      if (!states.has(item.email)) states.set(item.email, await signedInState(browser, pagesUrl, item.email));
       const state = states.get(item.email);
-      const measured = await openMeasured(browser, baseUrl, state, item);
-      const counted = process.env.PAGE_ROUNDS === 'off' ? { rounds: null, dataRound: null } : await openCounted(browser, baseUrl, state, item);
+      const measured = await openMeasured(browser, pagesUrl, state, item);
+      const counted = process.env.PAGE_ROUNDS === 'off' ? { rounds: null, dataRound: null } : await openCounted(browser, pagesUrl, state, item);
       figures[item.name] = { ...measured, ...counted };
       log(line(item.name, figures[item.name]));
+      log(`  path: ${pathLine(measured.path)}`);
     }
     if (process.env.PAGE_MOBILE !== 'off') {
       log('\nthe same pages as a phone (Lighthouse mobile: 412 px, CPU ×4, slow 4G)');
       for (const item of cases) {
-        figures[item.name].mobile = await openMeasured(browser, baseUrl, states.get(item.email), item, 'mobile');
+        figures[item.name].mobile = await openMeasured(browser, pagesUrl, states.get(item.email), item, 'mobile');
         log(line(item.name, { ...figures[item.name].mobile, rounds: figures[item.name].rounds, dataRound: figures[item.name].dataRound }));
+        log(`  path: ${pathLine(figures[item.name].mobile.path)}`);
       }
     }
   } finally {
     await browser.close();
+    if (proxy) {
+      log(`HTTP/2 proxy: ${proxy.counts.sessions} HTTP/2 sessions, ${proxy.counts.requests} requests, ${proxy.counts.upgrades} WebSocket upgrades`);
+      await proxy.close();
+    }
   }
   log("\nagainst issue 31's targets (Lighthouse 12 scoring of the figures above, without Speed Index: bench/page-score.mjs)");
   for (const verdict of verdicts(figures)) log(verdict);
   return figures;
 };
 
+/** PAGE_PROTOCOL (http1, h2 or both; `fallback` when unset) as the protocols to measure, in order. */
+export const pageProtocols = (fallback) => {
+  const value = process.env.PAGE_PROTOCOL ?? fallback;
+  if (!['http1', 'h2', 'both'].includes(value)) throw new Error(`PAGE_PROTOCOL is http1, h2 or both, not ${value}`);
+  return value === 'both' ? ['http1', 'h2'] : [value];
+};
+
+/** The pages measured over each protocol of PAGE_PROTOCOL: `{ http1?, h2? }`. */
+export const measurePagesOnProtocols = async (baseUrl, log, fallback) => {
+  const figures = {};
+  for (const protocol of pageProtocols(fallback)) {
+    log(`\npages over ${protocol === 'h2' ? 'HTTP/2 (TLS proxy)' : 'HTTP/1.1'}`);
+    figures[protocol] = await measurePages(baseUrl, log, protocol);
+  }
+  return figures;
+};
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const figures = await measurePages(process.argv[2] ?? 'http://127.0.0.1:3000', console.log);
+  const figures = await measurePagesOnProtocols(process.argv[2] ?? 'http://127.0.0.1:3000', console.log, 'http1');
   if (process.env.PAGE_JSON) console.log(JSON.stringify(figures));
 }

@@ -1,7 +1,8 @@
 // `npm run bench`: builds the large data set once per database, starts the built server on it, and
 // prints p50/p95/p99 and requests/s of the SPA's own list documents at concurrency 1 and 16 with each
 // list's raw-SQL floor, the group page, 5,000 live subscribers, the first download's JavaScript, and
-// each signed-in page's main-thread work, paints, scripts, commits and API rounds (page-trace.mjs).
+// each signed-in page's main-thread work, paints, scripts, commits, API rounds and critical path
+// (page-trace.mjs), over HTTP/1.1 and over HTTP/2 (PAGE_PROTOCOL=http1|h2|both, default both).
 //   BENCH_DATABASES=postgres,sqlite (default both)  BENCH_SECONDS=4  BENCH_SCALE=1
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/lumen_bench
 import { spawnSync } from 'node:child_process';
@@ -14,7 +15,7 @@ import pg from 'pg';
 import { buildData, buildStudies, isBuilt, sizesFor, sqlFor } from './data.mjs';
 import { distributionRow, measureDistribution } from './distribution.mjs';
 import { measureFirstDownload } from './first-download.mjs';
-import { measurePages } from './page-trace.mjs';
+import { measurePagesOnProtocols } from './page-trace.mjs';
 import { analyticsCases, analyticsPartDocuments, groupPageCase, listCases, loadSpaDocuments } from './lists.mjs';
 import { graphqlRequest, measure, signIn, startServer, stopServer } from './support.mjs';
 
@@ -112,8 +113,11 @@ const runDatabase = async (dialect, documents) => {
   await raw.close();
   if (dialect === DATABASES[0]) {
     results.firstDownload = await measureFirstDownload(baseUrl, log);
-    log(`\n${dialect}: pages in Chromium (cold cache; trace, React commits, API rounds)`);
-    results.pages = await measurePages(baseUrl, log);
+    log(`\n${dialect}: pages in Chromium (cold cache; trace, React commits, API rounds, critical path)`);
+    // Over HTTP/1.1 (the server itself) and HTTP/2 (a TLS proxy in front, as in production) unless PAGE_PROTOCOL narrows.
+    const pages = await measurePagesOnProtocols(baseUrl, log, 'both');
+    results.pages = pages.http1;
+    results.pagesH2 = pages.h2;
   }
   await stopServer(server);
   return figures;

@@ -7,7 +7,7 @@
 // cpuMs is the same tasks' thread time (the trace's `tdur`): what the page cost the processor,
 // without the time the thread waited for one. On a shared machine it moves far less than busyMs,
 // so A/B comparisons of render work read it.
-const LONG_TASK_US = 50_000;
+export const LONG_TASK_US = 50_000;
 export const END_MARK = 'page-probe-end';
 
 /** Top-level tasks only: a task inside another (a nested run loop) is part of its parent's time. */
@@ -25,14 +25,22 @@ const topLevel = (tasks) => {
 
 const ms = (microseconds) => Math.round(microseconds / 1000);
 
-/** `marks`: the page's clock at END_MARK and its first contentful paint, in ms from the navigation. */
-export const pageFigures = (trace, marks) => {
+/**
+ * The page's main thread from the navigation to END_MARK: its complete events, its top-level tasks,
+ * and `origin`, the trace's time (µs) of the page's time 0.
+ */
+export const mainThread = (trace, marks) => {
   const events = Array.isArray(trace) ? trace : trace.traceEvents;
   const end = events.find((event) => event.name === END_MARK);
   if (!end) throw new Error(`The trace has no ${END_MARK} mark`);
   const origin = end.ts - marks.end * 1000;
   const onMain = events.filter((event) => event.pid === end.pid && event.tid === end.tid && event.ph === 'X' && event.ts >= origin && event.ts <= end.ts);
-  const tasks = topLevel(onMain.filter((event) => event.name === 'RunTask'));
+  return { origin, onMain, tasks: topLevel(onMain.filter((event) => event.name === 'RunTask')) };
+};
+
+/** `marks`: the page's clock at END_MARK and its first contentful paint, in ms from the navigation. */
+export const pageFigures = (trace, marks) => {
+  const { origin, onMain, tasks } = mainThread(trace, marks);
   const paint = marks.firstPaint === null ? Number.POSITIVE_INFINITY : origin + marks.firstPaint * 1000;
   const styleLayout = onMain.filter((event) => event.name === 'UpdateLayoutTree' || event.name === 'Layout').reduce((sum, event) => sum + event.dur, 0);
   return {

@@ -1,0 +1,65 @@
+// Issue 31: what was tried against each step of a page's critical path (bench/critical-path.mjs),
+// and where it is written (sections of bench/results/pages.md). The bench prints the entry of the
+// step that holds a miss back beside the measured figures, so a miss says both what costs the
+// points in that load and what was done about it. Add to it when something is tried.
+
+const PAGES_MD = 'bench/results/pages.md';
+
+/** Step → what was tried (kept or dropped) and the section that has the figures. */
+export const TRIED = {
+  document: {
+    tried: 'nothing to gain on the bench: one round trip, index.html is 2 kB; an HTTP/2 front (PAGE_PROTOCOL=h2) measures what TLS and one connection change',
+    where: 'What holds each miss back now (sixth session)',
+  },
+  entry: {
+    tried:
+      'trimmed under 250 kB (icons from SVG, no graphql parser, lodash-es, texts per screen), fewer files asked in order (texts one file, page-kit); left: the six-connection rounds of HTTP/1.1 (see PAGE_PROTOCOL=h2)',
+    where: 'The first download trimmed under 250 kB (fourth session); Fewer files, asked for in order (fifth session)',
+  },
+  evaluation: {
+    tried:
+      'less script to parse at start (fourth session: phone CPU −15 %); a contentful frame in index.html was dropped: it turns this evaluation into blocking time',
+    where: 'Fewer files, asked for in order (fifth session): Tried and not kept',
+  },
+  texts: {
+    tried: "a language's every-page texts are one file, asked for beside the entry",
+    where: 'Fewer files, asked for in order (fifth session)',
+  },
+  identity: {
+    tried: 'the identity, settings and banners asked for before the page code; the agent’s first group named by the identity (no request of its own)',
+    where: 'Fewer files, asked for in order (fifth session)',
+  },
+  'first render': {
+    tried: 'the first render as a transition (no gain above the noise); the page waits hidden for the banner strip (1.5 s at most) against its shift',
+    where: 'What holds each miss back, and what was tried; The settings, analytics and banners screens plain (sixth session)',
+  },
+  'page code': {
+    tried:
+      'the screens drawn without antd (tables, tabs, forms, settings, analytics, banners); the remembered landing’s code started beside the identity; the settings section’s code beside the workspace (c0cd506)',
+    where: 'Tables drawn without antd (second session) to the sixth session',
+  },
+  data: {
+    tried:
+      'the rows are the second round trip (identity, then the list); the shell’s own requests wait for the first page so the data is not queued behind them',
+    where: 'The settings, analytics and banners screens plain (sixth session)',
+  },
+  render: {
+    tried: 'plain components instead of antd’s (its CSS-in-JS style and layout time); cards keep their skeleton’s height',
+    where: 'The screens people work in drawn without antd (third session)',
+  },
+  'long tasks': {
+    tried: 'antd’s styles extracted, its table and forms replaced by plain ones; the styles inlined as <style> were dropped (no TBT gain)',
+    where: 'What holds each miss back, and what was tried',
+  },
+  'layout shift': {
+    tried:
+      'the banners asked for at start-up, then the page waiting for the strip; skeletons of the final size (group title, details list, engagement card, workspace header)',
+    where: 'Layout shift: the banners asked for at start-up (e3d7f00); The settings, analytics and banners screens plain (sixth session)',
+  },
+};
+
+/** The printed note for a cause: what was tried, and where (pages.md's section). */
+export const triedAgainst = (cause) => {
+  const entry = TRIED[cause];
+  return entry ? `${cause}: tried ${entry.tried} (${PAGES_MD}: ${entry.where})` : `${cause}: nothing tried yet`;
+};
