@@ -184,3 +184,81 @@ test("the workspace's settings tab, opened by its address, fetches its code besi
   release();
   await expect(page.getByTestId('form-organizations').getByLabel('Name', { exact: true })).toHaveValue('Acme Learning', { timeout: 45_000 });
 });
+
+/** The sum of every layout shift of the page (not only its main area's), the sidebar's too. */
+const recordLayoutShift = (page: Page) =>
+  page.addInitScript(() => {
+    const record = window as unknown as { layoutShift: number };
+    record.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) record.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
+/** The shifts so far, once the frames after the last change have been painted (a shift is reported then). */
+const layoutShiftOf = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => resolve((window as unknown as { layoutShift: number }).layoutShift), 200))),
+      ),
+  );
+
+/** Issue 31: what a page shows does not move when its answers come, whichever comes last (a shift is at most this). */
+const SHIFT_BOUND = 0.002;
+const LEARNER_PAGE = '/organization/org-acme/users/user-learner-001';
+const rowsOf = (page: Page, testId: string) => page.getByTestId(testId).locator('tbody tr.plain-table-row');
+
+for (const last of ['LearnerGroups', 'LearnerProgramsList', 'UserShow']) {
+  test(`the learner page does not move when ${last} answers last`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await signIn(page, 'manager@demo.test');
+    await recordLayoutShift(page);
+    const release = await holdOperation(page, last);
+    await page.goto(LEARNER_PAGE);
+    // The other answers are in (the sections under a loading table wait for it, hidden)...
+    if (last !== 'LearnerGroups') await expect(rowsOf(page, 'learner-groups').first()).toBeAttached({ timeout: 45_000 });
+    if (last !== 'LearnerProgramsList') await expect(rowsOf(page, 'learner-programs').first()).toBeAttached({ timeout: 45_000 });
+    if (last !== 'UserShow') await expect(page.getByTestId('learner-name')).not.toHaveText('Learner', { timeout: 45_000 });
+    release();
+    // ...then the last one comes, and everything shows where it was.
+    await expect(rowsOf(page, 'learner-groups').first()).toBeVisible({ timeout: 45_000 });
+    await expect(rowsOf(page, 'learner-programs').first()).toBeVisible({ timeout: 45_000 });
+    await expect(page.getByTestId('learner-name')).not.toHaveText('Learner');
+    expect(await layoutShiftOf(page)).toBeLessThan(SHIFT_BOUND);
+  });
+}
+
+const GROUP_PAGE = '/organization/org-acme/company/company-acme-engineering';
+for (const last of ['GroupPage', 'CompanyUsersList']) {
+  test(`the group page's learners table does not move when ${last} answers last`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await signIn(page, 'manager@demo.test');
+    await recordLayoutShift(page);
+    const release = await holdOperation(page, last);
+    await page.goto(GROUP_PAGE);
+    const learners = rowsOf(page, 'table-group-learners');
+    // The rows before the group (the actions' buttons wait for it), or the group before the rows (the header's widths wait for them).
+    if (last === 'GroupPage') await expect(learners.first()).toBeVisible({ timeout: 45_000 });
+    else await expect(page.getByTestId('group-header')).toBeVisible({ timeout: 45_000 });
+    release();
+    await expect(learners.first()).toBeVisible({ timeout: 45_000 });
+    await expect(page.getByTestId('group-header')).toBeVisible({ timeout: 45_000 });
+    await expect(learners.first().getByRole('button', { name: 'Remove' })).toBeVisible();
+    expect(await layoutShiftOf(page)).toBeLessThan(SHIFT_BOUND);
+  });
+}
+
+test("a super editor's sidebar does not move when the workspaces answer after the page", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'super@demo.test');
+  await recordLayoutShift(page);
+  const release = await holdOperation(page, 'Workspaces');
+  await page.goto('/organizations');
+  await expect(page.getByRole('row').nth(1)).toBeVisible({ timeout: 45_000 });
+  release();
+  await expect(page.getByTestId('sidebar-restart-tour')).toBeVisible({ timeout: 45_000 });
+  expect(await layoutShiftOf(page)).toBeLessThan(SHIFT_BOUND);
+});

@@ -4,6 +4,7 @@ import CaretDownOutlined from '@ant-design/icons-svg/es/asn/CaretDownOutlined';
 import CaretUpOutlined from '@ant-design/icons-svg/es/asn/CaretUpOutlined';
 
 import { PlainIcon } from './plain-icon';
+import { useHoldSectionsBelow } from './plain-sections';
 import { Spinner } from './spinner';
 
 import './plain.css';
@@ -84,10 +85,15 @@ export const PlainTable = <Row,>({
     });
   const selectedOnPage = selection ? rows.filter((row) => selection.selectedKeys.has(rowKey(row))).length : 0;
   const span = columns.length + (selection ? 1 : 0) + (expansion ? 1 : 0);
+  // The first load: the rows set the columns' widths and the table's height, so the header's labels
+  // wait for them (they moved sideways when the rows came), and so do the sections below the table
+  // on a page of PlainSections (they were pushed down). Issue 31, layout shift.
+  const firstLoad = loading && rows.length === 0;
+  useHoldSectionsBelow(firstLoad);
 
   return (
     <div className="plain-table-scroll" aria-busy={loading || undefined}>
-      <table className="plain-table" data-size={size}>
+      <table className="plain-table" data-size={size} data-first-load={firstLoad || undefined}>
         <thead>
           <tr>
             {expansion && (

@@ -57,7 +57,8 @@ export const GroupPage = () => {
   const manager = workspaceId !== null && hasRole(user, 'manager', { organizationId: workspaceId });
   const runsGroup = !!group && (manager || hasRole(user, 'agent', { companyId }));
   // While the group loads, the address says whether the reader probably runs it: the add box's
-  // place is kept for them, so the learners do not move down when it appears (issue 31, layout shift).
+  // place and each row's remove button's are kept for them, so the learners do not move when these
+  // appear (issue 31, layout shift).
   const mayRunGroup = group ? runsGroup : hasRole(user, 'manager', { organizationId }) || hasRole(user, 'agent', { companyId });
   const groupWorkspace = workspaces.find((candidate) => candidate.id === workspaceId);
   const editBlock = !group || canEditMembersManually(group) ? null : (manualEditBlock(group) ?? 'forbidManualEdit');
@@ -72,7 +73,7 @@ export const GroupPage = () => {
             {
               key: 'learners',
               label: t('tabs.learners'),
-              children: <LearnersTab companyId={companyId} editBlock={editBlock} runsGroup={runsGroup} keepAddPlace={!group && mayRunGroup} />,
+              children: <LearnersTab companyId={companyId} editBlock={editBlock} runsGroup={runsGroup} keepRunnerPlaces={!group && mayRunGroup} />,
             },
             {
               key: 'programs',

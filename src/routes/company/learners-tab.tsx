@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { PlainIcon } from '@/components/plain/plain-icon';
 import { ConfirmButton } from '@/components/confirm/confirm-button';
 import { PlainAlert } from '@/components/plain/plain-alert';
+import { PlainButton } from '@/components/plain/plain-button';
 import { ResourceTable } from '@/components/resource/resource-table';
 import { useErrorToast } from '@/errors/use-error-toast';
 import { RemoveCompanyUserDocument, SetCompanyUserDisabledDocument } from '@/graphql/types';
@@ -28,12 +29,12 @@ type Props = {
   editBlock: ManualEditBlock | null;
   /** Managers of the workspace and agents of the group (spec 02 §6: removal is shown to them). */
   runsGroup: boolean;
-  /** The group is still loading and the reader probably runs it: the add box's place is kept. */
-  keepAddPlace: boolean;
+  /** The group is still loading and the reader probably runs it: the places of the add box and of each row's remove button are kept. */
+  keepRunnerPlaces: boolean;
 };
 
 /** The group's learners: enable or disable each, remove from the group, add by e-mail. */
-export const LearnersTab = ({ companyId, editBlock, runsGroup, keepAddPlace }: Props) => {
+export const LearnersTab = ({ companyId, editBlock, runsGroup, keepRunnerPlaces }: Props) => {
   const { t } = useTranslation('group');
   const showError = useErrorToast();
   const { open } = useNotification();
@@ -78,7 +79,7 @@ export const LearnersTab = ({ companyId, editBlock, runsGroup, keepAddPlace }: P
     <div className="plain-stack" data-gap="middle">
       {editBlock ? <PlainAlert message={t(`editBlock.${editBlock}`)} data-testid="manual-edit-notice" /> : null}
       {canAddRemove ? <AddLearners companyId={companyId} /> : null}
-      {keepAddPlace ? <div className="add-learners-place" aria-hidden /> : null}
+      {keepRunnerPlaces ? <div className="add-learners-place" aria-hidden /> : null}
       <ResourceTable
         declaration={COMPANY_USERS.table}
         permanentFilters={permanentFilters}
@@ -113,6 +114,14 @@ export const LearnersTab = ({ companyId, editBlock, runsGroup, keepAddPlace }: P
               >
                 {t('learners.remove')}
               </ConfirmButton>
+            ) : keepRunnerPlaces ? (
+              // The rows often come before the group: the button's place is kept, or the actions column
+              // widened when it came and every column moved (issue 31, layout shift).
+              <span className="plain-confirm-anchor remove-learner-place" aria-hidden>
+                <PlainButton size="small" danger icon={<PlainIcon definition={UserDeleteOutlined} aria-hidden />} tabIndex={-1}>
+                  {t('learners.remove')}
+                </PlainButton>
+              </span>
             ) : null}
           </div>
         )}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 
 import { PlainIcon } from '@/components/plain/plain-icon';
+import { PlainSections } from '@/components/plain/plain-sections';
 import { ResourceShow } from '@/components/resource/resource-show';
 import type { User } from '@/graphql/schema.types';
 import { operationMeta } from '@/resources/declaration';
@@ -37,7 +38,8 @@ export const LearnerPage = () => {
   const name = person?.fullName || person?.email || t('learner.title');
 
   return (
-    <div className="plain-stack" data-testid="learner-page">
+    // The groups table grows by its rows: what is under it waits for them (PlainSections).
+    <PlainSections data-testid="learner-page">
       <PageBreadcrumb organizationId={organizationId} companyId={companyId} current={name} />
       <div className="plain-row" data-justify="between">
         <PageTitle style={{ margin: 0 }} data-testid="learner-name">
@@ -54,6 +56,6 @@ export const LearnerPage = () => {
       <LearnerGroups organizationId={organizationId} userId={userId} email={person?.email ?? ''} />
       <LearnerPrograms organizationId={organizationId} userId={userId} />
       <AnalyticsSection level="learner" subject={{ organizationId, userId }} fileName={person?.email || userId} />
-    </div>
+    </PlainSections>
   );
 };

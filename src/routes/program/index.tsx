@@ -21,6 +21,7 @@ import { SessionsTable } from './sessions-table';
 import { PageTitle } from '@/components/page-title/page-title';
 import { lazyAntd } from '@/components/antd-scope/lazy-antd';
 import { lazyPart } from '@/components/lazy-part/lazy-part';
+import { HoldSectionsBelow, PlainSections } from '@/components/plain/plain-sections';
 import { PlainSkeleton } from '@/components/plain/plain-skeleton';
 
 const NotFoundPage = lazyAntd(async () => (await import('@/components/feedback/not-found-page')).NotFoundPage);
@@ -62,19 +63,27 @@ export const ProgramPage = () => {
     );
 
   return (
-    <div className="plain-stack" data-testid="program-page">
+    // The distribution's groups and the sessions grow by their rows: what is under them waits for them (PlainSections).
+    <PlainSections data-testid="program-page">
       <PageBreadcrumb organizationId={organizationId} companyId={companyId} current={title} />
       <PageTitle style={{ margin: 0 }} data-testid="program-title">
         {title}
       </PageTitle>
       <ResourceShow declaration={COURSES.show} id={courseId} title={t('program.details')} />
       {distributes && !query.isError ? (
-        <Suspense fallback={<PlainSkeleton rows={4} />}>
+        <Suspense
+          fallback={
+            <>
+              <PlainSkeleton rows={4} />
+              <HoldSectionsBelow />
+            </>
+          }
+        >
           <DistributionSection organizationId={organizationId} courseId={courseId} />
         </Suspense>
       ) : null}
       {query.isError ? null : <SessionsTable courseId={courseId} chaptersCount={program?.chaptersCount} />}
       {query.isError ? null : <AnalyticsSection level="program" subject={{ organizationId, companyId, courseId }} fileName={courseId} />}
-    </div>
+    </PlainSections>
   );
 };

@@ -42,7 +42,7 @@ export const Sidebar = () => {
   const location = useLocation();
   const navigate = useNavigate();
   const { data: user } = useGetIdentity<CurrentUser>();
-  const { current } = useWorkspaces();
+  const { current, isLoading: workspacesLoading } = useWorkspaces();
   const { metadata } = useGeneralMetadata();
   const { data: updates } = useFeatureUpdates();
   const hover = useHoverExpand();
@@ -58,6 +58,11 @@ export const Sidebar = () => {
   const whatsNewMounted = useOpenedOnce(whatsNewOpen);
 
   const sections = user ? visibleSidebar(user, current) : [];
+  // The sections and the actions under them come with the identity and the workspaces (a super
+  // editor's workspace section above the others, the tour's button): they wait, hidden, for both,
+  // instead of moving when the workspaces come (issue 31, layout shift).
+  const settled = user !== undefined && !workspacesLoading;
+  const waiting = settled ? undefined : 'hidden';
   const currentPath = `${location.pathname}${location.hash}`;
   const unseen = hasUnseenUpdates(updates, metadata?.lumenUpdates?.lastSeen);
 
@@ -127,7 +132,7 @@ export const Sidebar = () => {
             />
           )}
         </div>
-        <div style={{ flex: 1, overflowY: 'auto', overflowX: 'hidden' }}>
+        <div style={{ flex: 1, overflowY: 'auto', overflowX: 'hidden', visibility: waiting }}>
           {sections.map((section) => (
             <section key={section.key} className="lumen-sidebar-section" aria-labelledby={`sidebar-section-${section.key}`}>
               <div id={`sidebar-section-${section.key}`} className="lumen-sidebar-section-title">
@@ -171,7 +176,7 @@ export const Sidebar = () => {
             </section>
           ))}
         </div>
-        <div style={{ borderTop: '1px solid #f0f0f0', padding: 8, display: 'flex', flexDirection: 'column', gap: 4 }}>
+        <div style={{ borderTop: '1px solid #f0f0f0', padding: 8, display: 'flex', flexDirection: 'column', gap: 4, visibility: waiting }}>
           <a
             className="plain-button lumen-sidebar-action"
             data-variant="text"
