@@ -22,12 +22,13 @@ export const TRIED = {
     where: 'Fewer files, asked for in order (fifth session): Tried and not kept',
   },
   texts: {
-    tried: "a language's every-page texts are one file, asked for beside the entry",
-    where: 'Fewer files, asked for in order (fifth session)',
+    tried: "a language's every-page texts are one file, asked for by start-up (src/boot.ts, its own small entry) while the app's entry is still downloading",
+    where: 'Fewer files, asked for in order (fifth session); Start-up before the app’s code; no shift from a table’s first load (seventh session)',
   },
   identity: {
-    tried: 'the identity, settings and banners asked for before the page code; the agent’s first group named by the identity (no request of its own)',
-    where: 'Fewer files, asked for in order (fifth session)',
+    tried:
+      'the identity, settings and banners asked for by start-up (src/boot.ts) before the app’s code has arrived; the agent’s first group named by the identity (no request of its own)',
+    where: 'Fewer files, asked for in order (fifth session); Start-up before the app’s code; no shift from a table’s first load (seventh session)',
   },
   'first render': {
     tried: 'the first render as a transition (no gain above the noise); the page waits hidden for the banner strip (1.5 s at most) against its shift',
@@ -35,8 +36,8 @@ export const TRIED = {
   },
   'page code': {
     tried:
-      'the screens drawn without antd (tables, tabs, forms, settings, analytics, banners); the remembered landing’s code started beside the identity; the settings section’s code beside the workspace (c0cd506)',
-    where: 'Tables drawn without antd (second session) to the sixth session',
+      'the screens drawn without antd (tables, tabs, forms, settings, analytics, banners); the remembered landing’s code started beside the identity; the settings section’s code beside the workspace (c0cd506); not kept: the page’s code started by start-up (importing the pages from a second entry split the app’s entry into more files)',
+    where: 'Tables drawn without antd (second session) to the seventh session',
   },
   data: {
     tried:
@@ -53,8 +54,9 @@ export const TRIED = {
   },
   'layout shift': {
     tried:
-      'the banners asked for at start-up, then the page waiting for the strip; skeletons of the final size (group title, details list, engagement card, workspace header)',
-    where: 'Layout shift: the banners asked for at start-up (e3d7f00); The settings, analytics and banners screens plain (sixth session)',
+      'the banners asked for at start-up, then the page waiting for the strip; skeletons of the final size (group title, details list, engagement card, workspace header); a table’s first load holds its header’s labels and the sections below it (PlainSections), the sidebar waits for the workspaces',
+    where:
+      'Layout shift: the banners asked for at start-up (e3d7f00); The settings, analytics and banners screens plain (sixth session); Start-up before the app’s code; no shift from a table’s first load (seventh session)',
   },
 };
 
