@@ -11,7 +11,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, Plugin } from 'vite';
 
-import { bootInputs, bootScript, startUpChunk } from './scripts/vite-boot-script';
+import { bootInputs, bootScript, staticallyReached, startUpChunk } from './scripts/vite-boot-script';
 import { ANTD_THEME } from './src/components/antd-scope/theme';
 import { textsChunkOf } from './src/providers/text-namespaces';
 
@@ -163,16 +163,6 @@ const LANDING_ROOTS = ['src/main.tsx', 'src/routes/landing/index.tsx', 'src/rout
 const pageKitChunk = () => {
   let landing: Set<string> | null = null;
   const reachesAntd = new Map<string, boolean>();
-  const staticallyReached = (graph: ModuleGraph): Set<string> => {
-    const reached = new Set<string>();
-    const pending = [...LANDING_ROOTS];
-    for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-      if (reached.has(id)) continue;
-      reached.add(id);
-      pending.push(...(graph(id)?.importedIds ?? []));
-    }
-    return reached;
-  };
   // Depth-first over static imports. A search cut short by a cycle proves only "yes": "no" is kept
   // for a module only when every path from it was followed to its end.
   const search = (id: string, graph: ModuleGraph, stack: Set<string>): { reaches: boolean; complete: boolean } => {
@@ -197,7 +187,7 @@ const pageKitChunk = () => {
   };
   const antdBehind = (id: string, graph: ModuleGraph): boolean => search(id, graph, new Set()).reaches;
   const isKitPart = (id: string, graph: ModuleGraph): boolean => {
-    landing ??= staticallyReached(graph);
+    landing ??= staticallyReached(graph, LANDING_ROOTS);
     return PAGE_KIT_PARTS.test(id) && !landing.has(id) && !antdBehind(id, graph);
   };
   return (id: string, graph: ModuleGraph): string | undefined => {

@@ -37,11 +37,12 @@ export const bootScript = (): Plugin => ({
 /** The build's inputs: the page and the start-up module. */
 export const bootInputs = (root: string) => ({ index: `${root}/index.html`, [BOOT_NAME]: `${root}/${BOOT_ENTRY}` });
 
-type ModuleGraph = (id: string) => { importedIds: readonly string[] } | null;
+export type ModuleGraph = (id: string) => { importedIds: readonly string[] } | null;
 
-const staticallyReached = (graph: ModuleGraph, root: string): Set<string> => {
+/** The modules these reach through static imports, themselves included (the build's chunk rules). */
+export const staticallyReached = (graph: ModuleGraph, starts: readonly string[]): Set<string> => {
   const found = new Set<string>();
-  const pending = [...(graph(root)?.importedIds ?? [])];
+  const pending = [...starts];
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
     if (found.has(id)) continue;
     found.add(id);
@@ -58,7 +59,7 @@ const staticallyReached = (graph: ModuleGraph, root: string): Set<string> => {
 export const startUpChunk = (root: string) => {
   let reached: Set<string> | null = null;
   return (id: string, graph: ModuleGraph): string | undefined => {
-    reached ??= staticallyReached(graph, `${root}/${BOOT_ENTRY}`);
+    reached ??= staticallyReached(graph, graph(`${root}/${BOOT_ENTRY}`)?.importedIds ?? []);
     return reached.has(id) ? 'start-up' : undefined;
   };
 };
