@@ -12,6 +12,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, Plugin } from 'vite';
 
 import { bootInputs, bootScript, staticallyReached, startUpChunk } from './scripts/vite-boot-script';
+import { routeFilesManifest } from './scripts/vite-route-files';
 import { ANTD_THEME } from './src/components/antd-scope/theme';
 import { textsChunkOf } from './src/providers/text-namespaces';
 
@@ -208,6 +209,7 @@ export default defineConfig({
     requestDocumentWithoutParser(),
     antdStaticStyles(),
     bootScript(),
+    routeFilesManifest(PROJECT_ROOT),
     versionFile(),
     ...(withSourceMaps ? [moveSourceMaps()] : []),
     precompress(),

@@ -1,8 +1,10 @@
 import { preloadDashboardBanners } from './components/banner-strip/dashboard-banner-request';
 import { loadCurrentUser } from './providers/auth/current-user';
-import { currentSession, sessionAtStartup } from './providers/auth/token-store';
+import { currentSession, sessionAtStartup, subjectOf } from './providers/auth/token-store';
 import { preloadGeneralMetadata } from './providers/general-metadata';
 import { loadInterfaceTexts } from './providers/interface-texts';
+import { rememberedLanding } from './providers/auth/remembered-landing';
+import { preloadRouteFiles } from './routes/route-files';
 
 /*
  * Start-up, before the app's code has arrived (issue 31, the request waterfall). index.html loads
@@ -29,3 +31,10 @@ if (currentSession()) {
 }
 // The app renders once these are in; i18n.ts reads the same request.
 loadInterfaceTexts().catch((error: unknown) => console.warn('The interface texts will be asked for again', error));
+
+// The open page's code, and on the landing the page it last sent this user to (main.tsx's guess).
+// Last: over HTTP/1.1 a browser sends six requests to a host at a time, in the order asked, and the
+// requests above come first.
+preloadRouteFiles(document, window.location.pathname, (route) =>
+  route === 'landing' || route === 'home' ? rememberedLanding(subjectOf(currentSession())) : null,
+);

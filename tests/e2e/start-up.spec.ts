@@ -50,3 +50,47 @@ test('each start-up request is made once, though both entries start it', async (
     ).toHaveLength(1);
   }
 });
+
+/** The page's own code file (its route chunk) in an asset address, e.g. `company` for /assets/company-AbC123.js. */
+const pageChunkOf = (url: string): string | null => /\/assets\/(company|organization|page-kit)-[\w-]+\.js$/.exec(url)?.[1] ?? null;
+
+/**
+ * Start-up also preloads the open page's code, from the list of each route's files the build writes
+ * into the page (scripts/vite-route-files.ts): it downloads behind the app's entry, not after the
+ * entry has arrived and run. On the landing, the page it last sent this user to comes too.
+ */
+const GROUP_PAGE = /\/organization\/org-acme\/company\/company-acme-/;
+
+for (const { title, email, path, expected } of [
+  { title: 'the open page', email: 'manager@demo.test', path: '/organization/org-acme/company/company-acme-engineering', expected: ['company', 'page-kit'] },
+  // The landing sends an agent on to their group's page, and remembers that (remembered-landing.ts).
+  { title: 'the page the landing last sent this user to', email: 'agent@demo.test', path: '/', expected: ['company', 'page-kit'] },
+]) {
+  test(`${title}: its code is asked for while the app's code is still on its way, and fetched once`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await signIn(page, email);
+    await page.goto(path);
+    await expect(page).toHaveURL(GROUP_PAGE, { timeout: 45_000 });
+    let releaseReact = () => {};
+    const reactHeld = new Promise<void>((resolve) => (releaseReact = resolve));
+    await page.route(/\/assets\/vendor-react-[\w-]+\.js$/, async (route) => {
+      await reactHeld;
+      await route.continue();
+    });
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      const chunk = pageChunkOf(request.url());
+      if (chunk) fetched.push(chunk);
+    });
+    await page.goto(path, { waitUntil: 'commit' });
+    await expect.poll(() => expected.filter((chunk) => !fetched.includes(chunk)), { timeout: 30_000 }).toEqual([]);
+    releaseReact();
+    await expect(page).toHaveURL(GROUP_PAGE, { timeout: 45_000 });
+    await expect(page.getByRole('row').filter({ hasText: '@demo.test' }).first()).toBeVisible({ timeout: 45_000 });
+    for (const chunk of expected)
+      expect(
+        fetched.filter((name) => name === chunk),
+        `${chunk} in ${fetched.join(', ')}`,
+      ).toHaveLength(1);
+  });
+}

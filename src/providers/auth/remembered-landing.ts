@@ -1,7 +1,7 @@
 /**
  * Where the landing last sent this user (spec 01 §2's rules rarely change their answer between
- * visits). At start-up on `/`, main.tsx starts fetching that page's code beside the identity instead
- * of after it (issue 31: on a phone a chunk fetched after the identity is another round trip). Only
+ * visits). At start-up on `/`, boot.ts (from the page's list of route files) and main.tsx start
+ * fetching that page's code beside the identity instead of after it (issue 31: on a phone a chunk fetched after the identity is another round trip). Only
  * code is fetched early: the landing still decides from the identity, and a wrong guess costs one
  * unused chunk. Kept per user, so a shared browser never guesses from someone else's landing, and
  * dropped with the session (token-store.ts clearSession).
