@@ -129,12 +129,15 @@ test('the page does not move when the banner strip is filled a moment after the 
   test.setTimeout(90_000);
   await signIn(page, 'sales@demo.test');
   await recordMainShifts(page);
-  // On a phone the identity often answers a few milliseconds before the banners; here 300 ms before.
+  // On a phone the identity often answers a few milliseconds before the banners; here 300 ms before,
+  // and late itself (2 s, longer than the strip's wait): the wait counts from the identity's answer.
   let identityAnswered = () => undefined as void;
   const identity = new Promise<void>((resolve) => (identityAnswered = resolve));
   await page.route('**/graphql', async (route) => {
     if (operationOf(route) === 'CurrentUser') {
-      await route.fulfill({ response: await route.fetch() });
+      const response = await route.fetch();
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.fulfill({ response });
       identityAnswered();
       return;
     }

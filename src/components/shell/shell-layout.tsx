@@ -21,10 +21,12 @@ import { Trays } from './trays/trays';
 const MainTour = lazyAntd(() => import('./main-tour').then((module) => module.MainTour));
 
 /**
- * How long the page waits, hidden, for the banner strip's first answer. The strip sits above the
- * page: filled after the page had shown, it pushed the whole page down (issue 31: a layout shift of
- * 0.11 on a phone, where the identity often answers a few milliseconds before the banners). A
- * banner answer slower than this is shown when it comes, as before.
+ * How long the page waits, hidden, for the banner strip's first answer once the identity has
+ * answered (the page cannot show before it: its gates read it). The strip sits above the page:
+ * filled after the page had shown, it pushed the whole page down (issue 31: a layout shift of 0.11
+ * on a phone, where the identity often answers a few milliseconds before the banners). Counted
+ * from the shell's first render instead, a slow identity used up the wait (seen once on a busy
+ * machine). A banner answer slower than this is shown when it comes, as before.
  */
 const STRIP_WAIT_MS = 1500;
 /** Once the identity is known, the shell's secondary requests wait for the first page this long at most (after-first-page.ts). */
@@ -53,17 +55,20 @@ export const PageLoading = () => (
  * plain elements; the page brings antd if it uses it (route-pages.tsx).
  */
 export const ShellLayout = () => {
-  const { data: user } = useGetIdentity<CurrentUser>();
+  const { data: user, status: identityStatus } = useGetIdentity<CurrentUser>();
   const tourAsked = new URLSearchParams(useLocation().search).get('showMainGuide') === 'true';
   useSessionEvents(user?.id);
   const { t } = useTranslation('shell');
   const main = useRef<HTMLElement>(null);
   const [stripSettled, setStripSettled] = useState(false);
   const markStripSettled = useCallback(() => setStripSettled(true), []);
+  // Answered or failed: a failed identity shows its own message, which must not stay hidden either.
+  const identityAnswered = identityStatus !== 'pending';
   useEffect(() => {
+    if (!identityAnswered) return undefined;
     const timer = setTimeout(markStripSettled, STRIP_WAIT_MS);
     return () => clearTimeout(timer);
-  }, [markStripSettled]);
+  }, [identityAnswered, markStripSettled]);
   // A page whose code is slow to come (or fails) does not hold the shell's requests for long.
   const identityKnown = user !== undefined;
   useEffect(() => {
