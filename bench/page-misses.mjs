@@ -31,13 +31,14 @@ export const TRIED = {
     where: 'Fewer files, asked for in order (fifth session); Start-up before the app’s code; no shift from a table’s first load (seventh session)',
   },
   'first render': {
-    tried: 'the first render as a transition (no gain above the noise); the page waits hidden for the banner strip (1.5 s at most) against its shift',
+    tried:
+      'the first render as a transition (no gain above the noise); the page waits hidden for the banner strip (1.5 s at most after the identity’s answer) against its shift',
     where: 'What holds each miss back, and what was tried; The settings, analytics and banners screens plain (sixth session)',
   },
   'page code': {
     tried:
-      'the screens drawn without antd (tables, tabs, forms, settings, analytics, banners); the remembered landing’s code started beside the identity; the settings section’s code beside the workspace (c0cd506); not kept: the page’s code started by start-up (importing the pages from a second entry split the app’s entry into more files)',
-    where: 'Tables drawn without antd (second session) to the seventh session',
+      'the screens drawn without antd (tables, tabs, forms, settings, analytics, banners); the remembered landing’s code started beside the identity; the settings section’s code beside the workspace (c0cd506); not kept: the page’s code started by start-up (importing the pages from a second entry split the app’s entry into more files); kept: start-up preloads the page’s files (and the remembered landing’s) from the list of each route’s files the build writes into the page (eighth session)',
+    where: 'Tables drawn without antd (second session) to the eighth session',
   },
   data: {
     tried:
