@@ -1,7 +1,7 @@
 import { expect, Page, test } from '@playwright/test';
 
 import { scriptPaths } from './support/fetched-scripts';
-import { apiRounds, holdOperation, operationOf, roundOf } from './support/request-timeline';
+import { apiCallName, apiRounds, holdOperation, operationOf, roundOf } from './support/request-timeline';
 import { signIn } from './support/sign-in';
 
 /**
@@ -265,3 +265,33 @@ test("a super editor's sidebar does not move when the workspaces answer after th
   await expect(page.getByTestId('sidebar-restart-tour')).toBeVisible({ timeout: 45_000 });
   expect(await layoutShiftOf(page)).toBeLessThan(SHIFT_BOUND);
 });
+
+/**
+ * Issue 31: a page asks the server for each thing once while it loads. Two views of one page that
+ * read the same record under two cache keys asked for it twice (the program and learner pages, whose
+ * title and details both read the record: useShow keys by the route's parameters too).
+ */
+for (const { email, path } of [
+  { email: 'manager@demo.test', path: '/organization/org-acme#general' },
+  { email: 'manager@demo.test', path: '/organization/org-acme#groups' },
+  { email: 'manager@demo.test', path: '/organization/org-acme/company/company-acme-engineering' },
+  { email: 'manager@demo.test', path: '/organization/org-acme/users/user-learner-001' },
+  { email: 'manager@demo.test', path: '/organization/org-acme/program/course-prospecting' },
+  { email: 'super@demo.test', path: '/organizations' },
+  { email: 'super@demo.test', path: '/banners#history' },
+]) {
+  test(`${path} asks for nothing twice while it loads`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await signIn(page, email);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const name = apiCallName(request);
+      if (name) asked.push(`${name} ${JSON.stringify((request.postDataJSON() as { variables?: unknown } | null)?.variables ?? {})}`);
+    });
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByTestId('sidebar')).toBeVisible();
+    const twice = [...new Set(asked.filter((call, index) => asked.indexOf(call) !== index))];
+    expect(twice, asked.join('\n')).toEqual([]);
+  });
+}

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 
-import { useShow } from '@refinedev/core';
+import { useOne } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 
 import { lazyPart } from '@/components/lazy-part/lazy-part';
@@ -17,13 +17,15 @@ import './resource-show.css';
 const QueryErrorPanel = lazyPart(async () => (await import('@/components/feedback/query-error-panel')).QueryErrorPanel);
 
 /**
- * Every detail view: the declared fields of one record, read with Refine's useShow (live), as a
+ * Every detail view: the declared fields of one record, read with Refine's useOne (live), as a
  * bordered list of label and value, two pairs to a row on a wide screen (antd's Descriptions drawn
- * without antd: the program and learner pages, which show it first, load no antd for it).
+ * without antd: the program and learner pages, which show it first, load no antd for it). useOne,
+ * not useShow: useShow keys its cache by the route's parameters too, so a page that reads the same
+ * record for its title (program, learner) asked the server for it twice (issue 31).
  */
 export const ResourceShow = <Row extends { id: string }>({ declaration, id, title }: { declaration: ShowDeclaration<Row>; id: string; title?: string }) => {
   const { t } = useTranslation('resources');
-  const { result: found, query } = useShow<Row>({
+  const { result: found, query } = useOne<Row>({
     resource: declaration.resource,
     id,
     meta: operationMeta(declaration.document, declaration.selection),

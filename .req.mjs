@@ -1,0 +1,14 @@
+import { launchChromium } from './bench/chromium.mjs';
+const base = 'http://127.0.0.1:3195';
+const browser = await launchChromium();
+const page = await (await browser.newContext()).newPage();
+await page.goto(`${base}/signin`);
+await page.getByLabel('Email').fill('manager@demo.test');
+await page.getByLabel('Password').fill('demo1234');
+await page.getByRole('button', { name: 'Sign in' }).click();
+await page.waitForURL((url) => !/\/(signin|login)/.test(url.pathname));
+await page.waitForLoadState('networkidle');
+const t0 = Date.now(); page.on('request', (r) => { if (r.url().includes('/graphql') || r.url().includes('/api/')) console.log(Date.now() - t0, r.method(), r.url().replace(base, ''), (r.postData() ?? '').replace(/"query":"(query|mutation) (\w+)[^"]*(\\"[^"]*)*"/, '"query":"$2…"').slice(0, 400)); });
+page.on('response', (r) => { if (r.url().includes('/graphql')) console.log(Date.now() - t0, 'answered', r.request().postDataJSON()?.operationName); }); await page.goto(`${base}${process.argv[2]}`);
+await page.waitForLoadState('networkidle');
+await browser.close();
