@@ -72,9 +72,8 @@ export const routePageModules = (file: string, source: string, root: string): Ma
   return modules;
 };
 
-/** A route's paths as one pattern, matched as react-router's matchPath does (any case, a trailing slash). */
-export const routePattern = (paths: readonly string[]): string =>
-  `^(?:${paths.map((path) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')).join('|')})/?$`;
+/** A route path as a pattern, matched as react-router's matchPath does (any case, a trailing slash), each parameter a named group. */
+export const routePattern = (path: string): string => `^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:(\w+)/g, '(?<$1>[^/]+)')}/?$`;
 
 const chunks = (bundle: OutputBundle): OutputChunk[] => Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
 
@@ -129,7 +128,7 @@ export const routeFilesManifest = (root: string): Plugin => ({
           const needed = new Set<string>();
           for (const module of modules) filesOf(chunkOf(module), byFile, needed);
           const own = [...needed].filter((file) => !inPage.has(file));
-          return [name, routePattern(patternsOf(name)), own.map(indexOf)];
+          return [name, patternsOf(name).map(routePattern), own.map(indexOf)];
         }),
       };
       // `<` escaped: the data cannot end its element early.

@@ -4,6 +4,7 @@ import { currentSession, sessionAtStartup, subjectOf } from './providers/auth/to
 import { preloadGeneralMetadata } from './providers/general-metadata';
 import { loadInterfaceTexts } from './providers/interface-texts';
 import { rememberedLanding } from './providers/auth/remembered-landing';
+import { preloadRouteData } from './routes/route-data';
 import { preloadRouteFiles } from './routes/route-files';
 
 /*
@@ -14,8 +15,10 @@ import { preloadRouteFiles } from './routes/route-files';
  * phone). What it starts, the app reads when it runs: the interface texts (the first render waits
  * for them), the identity (the gates and the shell need it first), the user's settings (each table
  * waits for its rows per page) and the banner strip's banners (the page shows once the strip has
- * them). Each is asked for once. The page's code is not started here: importing the pages from a
- * second entry split the app's entry into many small files (main.tsx starts it).
+ * them). Each is asked for once. It also starts the open page's code, from the list of each route's
+ * files the build writes into the page (routes/route-files.ts; importing the pages from here split
+ * the app's entry into many small files, a list does not), and the records the page shows first
+ * (routes/route-data.ts), which the page's own requests then take.
  */
 
 // Spec 02 §4: a stored token with less than 10 minutes left is dropped before anything uses it, so a
@@ -32,9 +35,10 @@ if (currentSession()) {
 // The app renders once these are in; i18n.ts reads the same request.
 loadInterfaceTexts().catch((error: unknown) => console.warn('The interface texts will be asked for again', error));
 
-// The open page's code, and on the landing the page it last sent this user to (main.tsx's guess).
-// Last: over HTTP/1.1 a browser sends six requests to a host at a time, in the order asked, and the
-// requests above come first.
-preloadRouteFiles(document, window.location.pathname, (route) =>
+// The open page's code, and on the landing the page it last sent this user to (main.tsx's guess);
+// then, signed in, those pages' first records (route-data.ts). Last: over HTTP/1.1 a browser sends
+// six requests to a host at a time, in the order asked, and the requests above come first.
+const routes = preloadRouteFiles(document, window.location.pathname, (route) =>
   route === 'landing' || route === 'home' ? rememberedLanding(subjectOf(currentSession())) : null,
 );
+if (currentSession()) routes.forEach((route, index) => preloadRouteData(route, index === 0 ? window.location.hash : ''));

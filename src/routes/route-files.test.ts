@@ -37,7 +37,7 @@ const addressesOf = (name: (typeof ROUTE_NAMES)[number]): string[] =>
 
 const manifest: RouteFiles = {
   files: ['assets/organization-a.js', 'assets/organization-b.css', 'assets/page-kit-c.js', 'assets/company-d.js'],
-  routes: ROUTE_NAMES.map((name) => [name, routePattern(patternsOf(name)), name === 'organization' ? [0, 1, 2] : name === 'company' ? [3, 2] : []]),
+  routes: ROUTE_NAMES.map((name) => [name, patternsOf(name).map(routePattern), name === 'organization' ? [0, 1, 2] : name === 'company' ? [3, 2] : []]),
 };
 
 describe('the route of an address, as the page’s list of files gives it', () => {
@@ -45,6 +45,7 @@ describe('the route of an address, as the page’s list of files gives it', () =
     for (const name of ROUTE_NAMES)
       for (const address of addressesOf(name)) {
         expect(routeFilesAt(manifest, address)?.name, address).toBe(matchRoute(address)?.name);
+        expect(routeFilesAt(manifest, address)?.params, address).toEqual(matchRoute(address)?.params);
         expect(routeFilesAt(manifest, `${address}/`)?.name, `${address}/`).toBe(matchRoute(`${address}/`)?.name);
       }
   });
@@ -52,6 +53,7 @@ describe('the route of an address, as the page’s list of files gives it', () =
   it('matches as react-router does: any case, no partial paths', () => {
     expect(routeFilesAt(manifest, '/Organization/org-acme')?.name).toBe('organization');
     expect(routeFilesAt(manifest, '/organization/org-acme/unknown')).toBeNull();
+    expect(routeFilesAt(manifest, '/organization/org%20acme/company/c%2F1')?.params).toEqual({ organizationId: 'org acme', companyId: 'c/1' });
     expect(routeFilesAt(manifest, '/organizationsx')).toBeNull();
     expect(routeFilesAt(manifest, '/organization/org-acme')?.files).toEqual(['assets/organization-a.js', 'assets/organization-b.css', 'assets/page-kit-c.js']);
   });

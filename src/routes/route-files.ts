@@ -7,13 +7,24 @@
 
 export const ROUTE_FILES_ELEMENT_ID = 'route-files';
 
-/** Every file once; each route as its name, its paths' pattern and the indexes of its files. */
-export type RouteFiles = { files: string[]; routes: [name: string, pattern: string, files: number[]][] };
+/** Every file once; each route as its name, its paths' patterns (a named group per parameter) and the indexes of its files. */
+export type RouteFiles = { files: string[]; routes: [name: string, patterns: string[], files: number[]][] };
 
-/** The route at this address and its files (the first route whose pattern matches, as the route table is ordered). */
-export const routeFilesAt = (manifest: RouteFiles, pathname: string): { name: string; files: string[] } | null => {
-  for (const [name, pattern, indexes] of manifest.routes) {
-    if (new RegExp(pattern, 'i').test(pathname)) return { name, files: indexes.map((index) => manifest.files[index]) };
+export type RouteAt = { name: string; params: Record<string, string>; files: string[] };
+
+/**
+ * The route at this address, its (URL-decoded) parameters and its files: the first route with a
+ * matching pattern, as the route table orders them and matchRoute reads them.
+ */
+export const routeFilesAt = (manifest: RouteFiles, pathname: string): RouteAt | null => {
+  for (const [name, patterns, indexes] of manifest.routes) {
+    for (const pattern of patterns) {
+      const found = new RegExp(pattern, 'i').exec(pathname);
+      if (found) {
+        const params = Object.fromEntries(Object.entries(found.groups ?? {}).map(([key, value]) => [key, decodeURIComponent(value)]));
+        return { name, params, files: indexes.map((index) => manifest.files[index]) };
+      }
+    }
   }
   return null;
 };
@@ -44,15 +55,16 @@ export const preloadFiles = (page: Document, files: readonly string[]): void => 
 
 /**
  * Preloads the code of the page at this address, and of the page a landing is expected to send
- * on to (`next`, given the route's name; the remembered landing).
+ * on to (`next`, given the route's name; the remembered landing). Returns the routes it found,
+ * this address's first (their parameters start their data: route-data.ts).
  */
-export const preloadRouteFiles = (page: Document, pathname: string, next: (route: string) => string | null): void => {
+export const preloadRouteFiles = (page: Document, pathname: string, next: (route: string) => string | null): RouteAt[] => {
   const manifest = readRouteFiles(page);
-  if (!manifest) return;
-  const here = routeFilesAt(manifest, pathname);
-  if (!here) return;
+  const here = manifest && routeFilesAt(manifest, pathname);
+  if (!manifest || !here) return [];
   preloadFiles(page, here.files);
   const onward = next(here.name);
   const there = onward ? routeFilesAt(manifest, onward) : null;
   if (there) preloadFiles(page, there.files);
+  return there ? [here, there] : [here];
 };

@@ -94,3 +94,36 @@ for (const { title, email, path, expected } of [
       ).toHaveLength(1);
   });
 }
+
+/**
+ * Start-up also asks for the records the page shows first (src/routes/route-data.ts): the group's
+ * title and figures leave before the app's code has arrived, and the page takes those answers
+ * instead of asking again.
+ */
+test("the open page's first records are asked for while the app's code is still on its way, and once", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'manager@demo.test');
+  let releaseReact = () => {};
+  const reactHeld = new Promise<void>((resolve) => (releaseReact = resolve));
+  await page.route(/\/assets\/vendor-react-[\w-]+\.js$/, async (route) => {
+    await reactHeld;
+    await route.continue();
+  });
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const name = apiCallName(request);
+    if (name) calls.push(name);
+  });
+  await page.goto('/organization/org-acme/company/company-acme-engineering', { waitUntil: 'commit' });
+  const early = ['GroupPage', 'GroupEngagementSummary'];
+  await expect.poll(() => early.filter((name) => !calls.includes(name)), { timeout: 30_000 }).toEqual([]);
+  releaseReact();
+  await expect(page.getByTestId('group-name')).toContainText('Engineering', { timeout: 45_000 });
+  await expect(page.getByRole('row').filter({ hasText: '@demo.test' }).first()).toBeVisible({ timeout: 45_000 });
+  await page.waitForLoadState('networkidle');
+  for (const name of early)
+    expect(
+      calls.filter((call) => call === name),
+      `${name} in ${calls.join(', ')}`,
+    ).toHaveLength(1);
+});

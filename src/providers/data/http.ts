@@ -3,6 +3,7 @@ import { AppError, createAppError, fromGraphQLErrors, fromHttpResponse, reaction
 import { leaveForSignin } from '@/providers/auth/signin-redirect';
 import { authorizationHeader, currentSession } from '@/providers/auth/token-store';
 
+import { takePrefetched } from './prefetched-answers';
 import { fetchWithRetry, isRepeatable, NO_RETRY_OPERATIONS, operationNameOf } from './retry';
 
 /**
@@ -21,11 +22,18 @@ export const authorizedFetch = async (input: string, init: RequestInit = {}): Pr
   return response;
 };
 
-/** The fetch Refine's GraphQL client uses: GraphQL errors in a 200 answer are thrown as AppErrors. */
+/** A request with headers of its own (an exact count) is not the one start-up asked for. */
+const plainRequest = (headers: Headers): boolean => [...headers.keys()].every((name) => name === 'content-type');
+
+/**
+ * The fetch Refine's GraphQL client uses: GraphQL errors in a 200 answer are thrown as AppErrors.
+ * A request start-up already made (prefetched-answers.ts) takes that answer instead of going out.
+ */
 export const graphqlFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
   const headers = new Headers(init?.headers);
+  const prefetched = plainRequest(headers) ? takePrefetched(init?.body) : undefined;
   headers.set('content-type', 'application/json');
-  const response = await authorizedFetch(input instanceof Request ? input.url : input.toString(), { ...init, headers });
+  const response = await (prefetched ?? authorizedFetch(input instanceof Request ? input.url : input.toString(), { ...init, headers }));
   const body = (await response.clone().json().catch(() => null)) as { errors?: Array<{ message?: string; extensions?: { code?: unknown } }> } | null;
   if (body?.errors?.length) {
     const error = fromGraphQLErrors(body.errors);
