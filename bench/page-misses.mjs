@@ -42,8 +42,8 @@ export const TRIED = {
   },
   data: {
     tried:
-      'the rows are the second round trip (identity, then the list); the shell’s own requests wait for the first page so the data is not queued behind them',
-    where: 'The settings, analytics and banners screens plain (sixth session)',
+      'the rows are the second round trip (identity, then the list); the shell’s own requests wait for the first page so the data is not queued behind them; the records a page shows first (workspace, group, learner, program) asked for by start-up from the address (eighth session); left: a table’s rows (their variables come from the person’s table settings)',
+    where: 'The settings, analytics and banners screens plain (sixth session); the eighth session',
   },
   render: {
     tried: 'plain components instead of antd’s (its CSS-in-JS style and layout time); cards keep their skeleton’s height',
