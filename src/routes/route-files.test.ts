@@ -73,16 +73,17 @@ describe('preloading the open page’s files', () => {
   };
   const links = (page: Document) =>
     [...page.head.querySelectorAll('link')].map(
-      (link) => `${link.rel} as=${link.getAttribute('as') ?? '-'} crossorigin=${JSON.stringify(link.getAttribute('crossorigin'))} ${link.getAttribute('href')}`,
+      (link) =>
+        `${link.rel} as=${link.getAttribute('as') ?? '-'} crossorigin=${JSON.stringify(link.getAttribute('crossorigin'))} fetchpriority=${link.getAttribute('fetchpriority')} ${link.getAttribute('href')}`,
     );
 
   it('adds a module preload per script and a style preload per style sheet, in the same CORS mode as the bundler’s loader', () => {
     const page = pageWith(manifest);
     preloadRouteFiles(page, '/organization/org-acme', () => null);
     expect(links(page)).toEqual([
-      'modulepreload as=- crossorigin="" /assets/organization-a.js',
-      'preload as=style crossorigin="" /assets/organization-b.css',
-      'modulepreload as=- crossorigin="" /assets/page-kit-c.js',
+      'modulepreload as=- crossorigin="" fetchpriority=low /assets/organization-a.js',
+      'preload as=style crossorigin="" fetchpriority=low /assets/organization-b.css',
+      'modulepreload as=- crossorigin="" fetchpriority=low /assets/page-kit-c.js',
     ]);
   });
 

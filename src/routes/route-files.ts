@@ -47,6 +47,9 @@ export const preloadFiles = (page: Document, files: readonly string[]): void => 
     const isStyle = file.endsWith('.css');
     link.rel = isStyle ? 'preload' : 'modulepreload';
     if (isStyle) link.setAttribute('as', 'style');
+    // Low: behind the app's entry, which the first render needs; over HTTP/1.1 a style sheet's
+    // preload would otherwise go before the entry's remaining files (measured: first paint later).
+    link.setAttribute('fetchpriority', 'low');
     link.crossOrigin = '';
     link.href = href;
     page.head.appendChild(link);
