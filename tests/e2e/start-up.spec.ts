@@ -1,7 +1,20 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 import { apiCallName } from './support/request-timeline';
 import { signIn } from './support/sign-in';
+
+/** Holds React's chunk until `release`: nothing of the app can run until it comes; `asked` says whether it was asked for. */
+const holdReact = async (page: Page): Promise<{ release: () => void; asked: () => boolean }> => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route(/\/assets\/vendor-react-[\w-]+\.js$/, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  return { release, asked: () => asked };
+};
 
 /**
  * Issue 31, the request waterfall: start-up (src/boot.ts) runs on its own few files, so the
@@ -12,14 +25,7 @@ import { signIn } from './support/sign-in';
 test("the identity, settings, banners and texts are asked for while the app's code is still on its way", async ({ page }) => {
   test.setTimeout(90_000);
   await signIn(page, 'manager@demo.test');
-  let releaseReact = () => {};
-  const reactHeld = new Promise<void>((resolve) => (releaseReact = resolve));
-  let reactAsked = false;
-  await page.route(/\/assets\/vendor-react-[\w-]+\.js$/, async (route) => {
-    reactAsked = true;
-    await reactHeld;
-    await route.continue();
-  });
+  const react = await holdReact(page);
   const asked = new Set<string>();
   page.on('request', (request) => {
     const name = apiCallName(request) ?? new URL(request.url()).pathname.replace(/^\/assets\/(texts-\w+)-[\w-]+\.js$/, '$1');
@@ -28,8 +34,8 @@ test("the identity, settings, banners and texts are asked for while the app's co
   await page.goto('/organization/org-acme/company/company-acme-engineering', { waitUntil: 'commit' });
   const startUp = ['CurrentUser', 'GET /api/v1/user/metadata/general', 'DashboardBanners', 'texts-en'];
   await expect.poll(() => startUp.filter((name) => !asked.has(name)), { timeout: 30_000 }).toEqual([]);
-  expect(reactAsked).toBe(true);
-  releaseReact();
+  expect(react.asked()).toBe(true);
+  react.release();
   await expect(page.getByRole('row').filter({ hasText: '@demo.test' }).first()).toBeVisible({ timeout: 45_000 });
 });
 
@@ -71,12 +77,7 @@ for (const { title, email, path, expected } of [
     await signIn(page, email);
     await page.goto(path);
     await expect(page).toHaveURL(GROUP_PAGE, { timeout: 45_000 });
-    let releaseReact = () => {};
-    const reactHeld = new Promise<void>((resolve) => (releaseReact = resolve));
-    await page.route(/\/assets\/vendor-react-[\w-]+\.js$/, async (route) => {
-      await reactHeld;
-      await route.continue();
-    });
+    const react = await holdReact(page);
     const fetched: string[] = [];
     page.on('request', (request) => {
       const chunk = pageChunkOf(request.url());
@@ -84,7 +85,7 @@ for (const { title, email, path, expected } of [
     });
     await page.goto(path, { waitUntil: 'commit' });
     await expect.poll(() => expected.filter((chunk) => !fetched.includes(chunk)), { timeout: 30_000 }).toEqual([]);
-    releaseReact();
+    react.release();
     await expect(page).toHaveURL(GROUP_PAGE, { timeout: 45_000 });
     await expect(page.getByRole('row').filter({ hasText: '@demo.test' }).first()).toBeVisible({ timeout: 45_000 });
     for (const chunk of expected)
@@ -103,12 +104,7 @@ for (const { title, email, path, expected } of [
 test("the open page's first records are asked for while the app's code is still on its way, and once", async ({ page }) => {
   test.setTimeout(90_000);
   await signIn(page, 'manager@demo.test');
-  let releaseReact = () => {};
-  const reactHeld = new Promise<void>((resolve) => (releaseReact = resolve));
-  await page.route(/\/assets\/vendor-react-[\w-]+\.js$/, async (route) => {
-    await reactHeld;
-    await route.continue();
-  });
+  const react = await holdReact(page);
   const calls: string[] = [];
   page.on('request', (request) => {
     const name = apiCallName(request);
@@ -117,7 +113,7 @@ test("the open page's first records are asked for while the app's code is still 
   await page.goto('/organization/org-acme/company/company-acme-engineering', { waitUntil: 'commit' });
   const early = ['GroupPage', 'GroupEngagementSummary'];
   await expect.poll(() => early.filter((name) => !calls.includes(name)), { timeout: 30_000 }).toEqual([]);
-  releaseReact();
+  react.release();
   await expect(page.getByTestId('group-name')).toContainText('Engineering', { timeout: 45_000 });
   await expect(page.getByRole('row').filter({ hasText: '@demo.test' }).first()).toBeVisible({ timeout: 45_000 });
   await page.waitForLoadState('networkidle');
