@@ -3,7 +3,7 @@ import { loadCurrentUser } from './providers/auth/current-user';
 import { currentSession, sessionAtStartup, subjectOf } from './providers/auth/token-store';
 import { preloadGeneralMetadata } from './providers/general-metadata';
 import { loadInterfaceTexts } from './providers/interface-texts';
-import { rememberedLanding } from './providers/auth/remembered-landing';
+import { expectedOnwardFrom } from './providers/auth/remembered-landing';
 import { preloadRouteData } from './routes/route-data';
 import { preloadRouteFiles } from './routes/route-files';
 
@@ -38,7 +38,5 @@ loadInterfaceTexts().catch((error: unknown) => console.warn('The interface texts
 // The open page's code, and on the landing the page it last sent this user to (main.tsx's guess);
 // then, signed in, those pages' first records (route-data.ts). Last: over HTTP/1.1 a browser sends
 // six requests to a host at a time, in the order asked, and the requests above come first.
-const routes = preloadRouteFiles(document, window.location.pathname, (route) =>
-  route === 'landing' || route === 'home' ? rememberedLanding(subjectOf(currentSession())) : null,
-);
+const routes = preloadRouteFiles(document, window.location.pathname, (route) => expectedOnwardFrom(route, subjectOf(currentSession())));
 if (currentSession()) routes.forEach((route, index) => preloadRouteData(route, index === 0 ? window.location.hash : ''));

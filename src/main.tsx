@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from './App';
-import { rememberedLanding } from './providers/auth/remembered-landing';
+import { expectedOnwardFrom } from './providers/auth/remembered-landing';
 import { currentSession, subjectOf } from './providers/auth/token-store';
 import { i18nReady } from './providers/i18n';
 import { matchRoute } from './routes/route-table';
@@ -14,8 +14,7 @@ import { preloadPageAt } from './routes/route-pages';
 // The page's code, beside the requests start-up (boot.ts) has made.
 preloadPageAt(window.location.pathname);
 // On the landing, also the page it last sent this user to (providers/auth/remembered-landing.ts).
-const landingRoute = matchRoute(window.location.pathname)?.name;
-const landingGuess = landingRoute === 'landing' || landingRoute === 'home' ? rememberedLanding(subjectOf(currentSession())) : null;
+const landingGuess = expectedOnwardFrom(matchRoute(window.location.pathname)?.name, subjectOf(currentSession()));
 if (landingGuess) preloadPageAt(landingGuess);
 
 // The interface language's texts are fetched first, so no page renders with missing labels.

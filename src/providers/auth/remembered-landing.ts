@@ -31,3 +31,7 @@ export const rememberedLanding = (uid: string | undefined, storage: KeyValueStor
     return null;
   }
 };
+
+/** On the landing (`/`, `/home`), the page it is expected to send this user on to; elsewhere null. */
+export const expectedOnwardFrom = (route: string | undefined, uid: string | undefined, storage: KeyValueStorage = localStorage): string | null =>
+  route === 'landing' || route === 'home' ? rememberedLanding(uid, storage) : null;
