@@ -11,7 +11,8 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, Plugin } from 'vite';
 
-import { bootInputs, bootScript, staticallyReached, startUpChunk } from './scripts/vite-boot-script';
+import { BOOT_ENTRY, bootInputs, bootScript, startUpChunk } from './scripts/vite-boot-script';
+import { entryChunks, pageChunks } from './scripts/vite-chunk-groups';
 import { routeFilesManifest } from './scripts/vite-route-files';
 import { ANTD_THEME } from './src/components/antd-scope/theme';
 import { textsChunkOf } from './src/providers/text-namespaces';
@@ -141,66 +142,17 @@ const requestDocumentWithoutParser = (): Plugin => ({
     source === './resolveRequestDocument.js' && importer && /node_modules\/graphql-request\//.test(importer) ? REQUEST_DOCUMENT : null,
 });
 
-/** The API server (with the sign-in service) the dev server forwards to. */
-/** What a chunk group's name function may ask of the module graph (Rolldown's getModuleInfo). */
-type ModuleGraph = (id: string) => { importedIds: readonly string[]; importers: readonly string[] } | null;
-
-/** The shared parts of the table pages: plain elements, the resource table, confirmations, titles, formatting. */
-const PAGE_KIT_PARTS = /\/src\/components\/(plain|resource|confirm|feedback|page-title|page-breadcrumb)\/|\/src\/providers\/formatting/;
-const ICON_DEFINITION = /\/node_modules\/@ant-design\/icons-svg\//;
-const ANTD = /\/node_modules\/(antd|@ant-design\/(cssinjs|icons)\/|@refinedev\/antd)\//;
-/** The entry and the landings that are no table: what they reach keeps its own chunks, so no landing downloads more. */
-const LANDING_ROOTS = ['src/main.tsx', 'src/routes/landing/index.tsx', 'src/routes/program-status/index.tsx'].map((path) =>
-  fileURLToPath(new URL(`./${path}`, import.meta.url)),
-);
-
-/**
- * The table pages' shared parts in one chunk, `page-kit` (issue 31): a workspace page's code came
- * as ~30 files of 0.2-6.5 kB, and a browser opens six connections to a host over HTTP/1.1, so a
- * phone (562 ms a round trip) fetched them in five rounds. A part goes there when no landing
- * reaches it through static imports and it reaches no antd (which stays with the dialogs that load
- * it); an icon when such a part draws it.
- */
-const pageKitChunk = () => {
-  let landing: Set<string> | null = null;
-  const reachesAntd = new Map<string, boolean>();
-  // Depth-first over static imports. A search cut short by a cycle proves only "yes": "no" is kept
-  // for a module only when every path from it was followed to its end.
-  const search = (id: string, graph: ModuleGraph, stack: Set<string>): { reaches: boolean; complete: boolean } => {
-    const known = reachesAntd.get(id);
-    if (known !== undefined) return { reaches: known, complete: true };
-    if (ANTD.test(id)) return { reaches: true, complete: true };
-    if (stack.has(id)) return { reaches: false, complete: false };
-    stack.add(id);
-    let complete = true;
-    for (const imported of graph(id)?.importedIds ?? []) {
-      const result = search(imported, graph, stack);
-      if (result.reaches) {
-        stack.delete(id);
-        reachesAntd.set(id, true);
-        return { reaches: true, complete: true };
-      }
-      complete &&= result.complete;
-    }
-    stack.delete(id);
-    if (complete) reachesAntd.set(id, false);
-    return { reaches: false, complete };
-  };
-  const antdBehind = (id: string, graph: ModuleGraph): boolean => search(id, graph, new Set()).reaches;
-  const isKitPart = (id: string, graph: ModuleGraph): boolean => {
-    landing ??= staticallyReached(graph, LANDING_ROOTS);
-    return PAGE_KIT_PARTS.test(id) && !landing.has(id) && !antdBehind(id, graph);
-  };
-  return (id: string, graph: ModuleGraph): string | undefined => {
-    if (isKitPart(id, graph)) return 'page-kit';
-    if (ICON_DEFINITION.test(id) && !landing?.has(id) && (graph(id)?.importers ?? []).some((importer) => isKitPart(importer, graph))) return 'page-kit';
-    return undefined;
-  };
-};
-const pageKitChunkOf = pageKitChunk();
+const projectFile = (path: string) => fileURLToPath(new URL(`./${path}`, import.meta.url));
+const entryChunkOf = entryChunks({ entry: projectFile('src/main.tsx'), startUp: projectFile(BOOT_ENTRY) });
+/** The entry and the landings: what the welcome path reaches keeps its own chunks, so no landing downloads more. */
+const pageChunkOf = pageChunks({
+  welcome: ['src/main.tsx', 'src/routes/landing/index.tsx'].map(projectFile),
+  landings: ['src/routes/program-status/index.tsx'].map(projectFile),
+});
 const PROJECT_ROOT = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
 const startUpChunkOf = startUpChunk(PROJECT_ROOT);
 
+/** The API server (with the sign-in service) the dev server forwards to. */
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
@@ -252,18 +204,17 @@ export default defineConfig({
           ),
       },
       output: {
-        // Libraries every page needs and that change far less often than the app: their own
-        // long-cached files, so a release re-downloads only the app's code. A language's texts
-        // (text-namespaces.ts) and the table pages' parts (pageKitChunk) are a file each.
+        // The app's entry as its libraries and its own code (entryChunks), a language's texts
+        // (text-namespaces.ts) and the table pages' shared parts (pageChunks): a file each, not one
+        // per set of importers (scripts/vite-chunk-groups.ts).
         codeSplitting: {
           groups: [
             // What start-up (src/boot.ts) imports, in one file: it runs before the app's code is in.
             { name: (id, context) => startUpChunkOf(id, (moduleId) => context.getModuleInfo(moduleId)) ?? null, includeDependenciesRecursively: false },
-            { name: 'vendor-react', test: /node_modules\/(react|react-dom|scheduler)\// },
-            { name: 'vendor-i18n', test: /node_modules\/(i18next|react-i18next)\// },
+            { name: (id, context) => entryChunkOf(id, (moduleId) => context.getModuleInfo(moduleId)) ?? null, includeDependenciesRecursively: false },
             { name: (id) => textsChunkOf(id) ?? null },
             // Only the parts themselves: their libraries stay where the entry or a screen has them.
-            { name: (id, context) => pageKitChunkOf(id, (moduleId) => context.getModuleInfo(moduleId)) ?? null, includeDependenciesRecursively: false },
+            { name: (id, context) => pageChunkOf(id, (moduleId) => context.getModuleInfo(moduleId)) ?? null, includeDependenciesRecursively: false },
           ],
         },
       },

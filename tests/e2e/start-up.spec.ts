@@ -3,12 +3,12 @@ import { expect, type Page, test } from '@playwright/test';
 import { apiCallName } from './support/request-timeline';
 import { signIn } from './support/sign-in';
 
-/** Holds React's chunk until `release`: nothing of the app can run until it comes; `asked` says whether it was asked for. */
+/** Holds the libraries' chunk (React among them) until `release`: nothing of the app can run until it comes; `asked` says whether it was asked for. */
 const holdReact = async (page: Page): Promise<{ release: () => void; asked: () => boolean }> => {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   let asked = false;
-  await page.route(/\/assets\/vendor-react-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/vendor-[\w-]+\.js$/, async (route) => {
     asked = true;
     await held;
     await route.continue();
