@@ -1,5 +1,6 @@
 import { expect, Page, test } from '@playwright/test';
 
+import { chooseFilterField } from './support/filter-field';
 import { signIn } from './support/sign-in';
 
 /**
@@ -88,8 +89,7 @@ test('the list searches and filters, and offers CSV', async ({ page }) => {
   await expect(rows(page).first()).toContainText('Safety pass');
   await page.getByTestId('table-search').fill('');
   await page.getByTestId('filter-button').click();
-  await page.getByTestId('filter-form').locator('.ant-select').first().click();
-  await page.getByTitle('Passing score (%)', { exact: true }).click();
+  await chooseFilterField(page, 'Passing score (%)');
   await page.getByTestId('filter-operator').click();
   await page.getByTitle('less than', { exact: true }).click();
   await page.getByTestId('filter-value').fill('70'); // the seed's two are at 80 and 90
@@ -112,8 +112,7 @@ test('the list searches and filters, and offers CSV', async ({ page }) => {
   // A reference filter picks a program by its title; the column shows the title, not the id.
   await page.getByTestId('applied-filter').getByTestId('remove-filter').click();
   await page.getByTestId('filter-button').click();
-  await page.getByTestId('filter-form').locator('.ant-select').first().click();
-  await page.getByTitle('Program', { exact: true }).click();
+  await chooseFilterField(page, 'Program');
   await page.getByTestId('filter-value').click();
   await page.getByTitle('Leadership Essentials', { exact: true }).click();
   await page.getByRole('button', { name: 'Apply' }).click();

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { expect, Page, test } from '@playwright/test';
 
 import { backToEnglishAfterEach, chooseLanguage } from './support/language';
+import { chooseFilterField } from './support/filter-field';
 import { signIn } from './support/sign-in';
 
 backToEnglishAfterEach(test);
@@ -185,8 +186,7 @@ test('an enum is filtered by its values, by label, with the six operators; a sea
   await expect(rows(page).filter({ hasText: 'Leadership Circle' })).toHaveCount(1);
   const all = await rows(page).count();
   await page.getByTestId('filter-button').click();
-  await page.getByTestId('filter-form').locator('.ant-select').first().click();
-  await page.getByTitle('Layout', { exact: true }).click();
+  await chooseFilterField(page, 'Layout');
   await page.getByTestId('filter-operator').click();
   for (const operator of ['equals', 'does not equal', 'greater than', 'at least', 'less than', 'at most']) await expect(option(page, operator)).toBeVisible();
   await option(page, 'does not equal').click();
@@ -230,8 +230,7 @@ test('in Korean, the enum filter offers translated labels and the empty search s
   await page.goto(CERTIFICATES);
   await expect(rows(page).filter({ hasText: 'Leadership Circle' })).toHaveCount(1);
   await page.getByTestId('filter-button').click();
-  await page.getByTestId('filter-form').locator('.ant-select').first().click();
-  await page.getByTitle('레이아웃', { exact: true }).click();
+  await chooseFilterField(page, '레이아웃');
   await page.getByTestId('filter-value').click();
   await expect(page.getByTitle('모던', { exact: true })).toBeVisible();
   await page.screenshot({ path: 'test-results/shots/filter-enum-ko.png' });
@@ -251,8 +250,7 @@ test('programs filter by a tag their list contains', async ({ page }) => {
   const table = page.locator('[data-testid^="table-programs"]');
   await expect(table.locator('tbody tr.plain-table-row').first()).toBeVisible();
   await page.getByTestId('filter-button').click();
-  await page.getByTestId('filter-form').locator('.ant-select').first().click();
-  await page.getByTitle('Tags', { exact: true }).click();
+  await chooseFilterField(page, 'Tags');
   await page.getByTestId('filter-operator').click();
   await expect(option(page, 'does not contain')).toBeVisible();
   await option(page, 'contains').click();
