@@ -17,6 +17,10 @@ import { routeFilesManifest } from './scripts/vite-route-files';
 import { ANTD_THEME } from './src/components/antd-scope/theme';
 import { textsChunkOf } from './src/providers/text-namespaces';
 
+/** The project's directory, and a file in it by its path from there: the one way this config names a file. */
+const PROJECT_ROOT = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
+const projectFile = (path: string) => join(PROJECT_ROOT, path);
+
 /** Each build gets a new id in version.txt; open dashboards poll it and offer a reload (spec 01 §4). */
 const versionFile = (): Plugin => ({
   name: 'lumen-version-file',
@@ -128,7 +132,7 @@ const moveSourceMaps = (): Plugin =>
     }
   });
 
-const REQUEST_DOCUMENT = fileURLToPath(new URL('./src/vendor/request-document.ts', import.meta.url));
+const REQUEST_DOCUMENT = projectFile('src/vendor/request-document.ts');
 
 /**
  * graphql-request's own import of its resolveRequestDocument is answered by src/vendor's stand-in,
@@ -142,14 +146,12 @@ const requestDocumentWithoutParser = (): Plugin => ({
     source === './resolveRequestDocument.js' && importer && /node_modules\/graphql-request\//.test(importer) ? REQUEST_DOCUMENT : null,
 });
 
-const projectFile = (path: string) => fileURLToPath(new URL(`./${path}`, import.meta.url));
 const entryChunkOf = entryChunks({ entry: projectFile('src/main.tsx'), startUp: projectFile(BOOT_ENTRY) });
 /** The entry and the landings: what the welcome path reaches keeps its own chunks, so no landing downloads more. */
 const pageChunkOf = pageChunks({
   welcome: ['src/main.tsx', 'src/routes/landing/index.tsx'].map(projectFile),
   landings: ['src/routes/program-status/index.tsx'].map(projectFile),
 });
-const PROJECT_ROOT = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
 const startUpChunkOf = startUpChunk(PROJECT_ROOT);
 
 /** The API server (with the sign-in service) the dev server forwards to. */
@@ -168,20 +170,20 @@ export default defineConfig({
   ],
   resolve: {
     alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      '@shared': fileURLToPath(new URL('./shared', import.meta.url)),
+      '@': projectFile('src'),
+      '@shared': projectFile('shared'),
       // @refinedev/antd imports the markdown stack for its MarkdownField at the top of its bundle, so
       // it cannot be tree-shaken; the dashboard never renders that field, and these ~45 kB gzip of
       // markdown parsing would otherwise load with the first table or form.
-      'react-markdown': fileURLToPath(new URL('./src/vendor/unused-markdown.ts', import.meta.url)),
-      'remark-gfm': fileURLToPath(new URL('./src/vendor/unused-markdown.ts', import.meta.url)),
+      'react-markdown': projectFile('src/vendor/unused-markdown.ts'),
+      'remark-gfm': projectFile('src/vendor/unused-markdown.ts'),
       // pluralize's rule tables (~10 kB gzip on every first page) for the few resource names Refine
       // turns singular: src/vendor/plural-words.ts gives the same answers, checked by its test.
-      pluralize: fileURLToPath(new URL('./src/vendor/plural-words.ts', import.meta.url)),
-      'cross-fetch': fileURLToPath(new URL('./src/vendor/native-fetch.ts', import.meta.url)),
-      'side-channel': fileURLToPath(new URL('./src/vendor/side-channel.cjs', import.meta.url)),
+      pluralize: projectFile('src/vendor/plural-words.ts'),
+      'cross-fetch': projectFile('src/vendor/native-fetch.ts'),
+      'side-channel': projectFile('src/vendor/side-channel.cjs'),
       // The data provider's parsed templates: src/vendor/graphql-tag.ts sends their text (no parser on first pages).
-      'graphql-tag': fileURLToPath(new URL('./src/vendor/graphql-tag.ts', import.meta.url)),
+      'graphql-tag': projectFile('src/vendor/graphql-tag.ts'),
       // The data provider's one lodash import: lodash-es's same function shares the helpers Refine's core already loads.
       'lodash/set': 'lodash-es/set',
     },
