@@ -37,8 +37,8 @@ export const TRIED = {
   },
   'page code': {
     tried:
-      'the screens drawn without antd (tables, tabs, forms, settings, analytics, banners); the remembered landing’s code started beside the identity; the settings section’s code beside the workspace (c0cd506); not kept: the page’s code started by start-up (importing the pages from a second entry split the app’s entry into more files); kept: start-up preloads the page’s files (and the remembered landing’s) from the list of each route’s files the build writes into the page (eighth session); the table pages’ shared code in two files (page-kit, page-basics: a workspace page 16 files → 12, a list 10 → 6; ninth session)',
-    where: 'Tables drawn without antd (second session) to the ninth session',
+      'the screens drawn without antd (tables, tabs, forms, settings, analytics, banners); the remembered landing’s code started beside the identity; the settings section’s code beside the workspace (c0cd506); not kept: the page’s code started by start-up (importing the pages from a second entry split the app’s entry into more files); kept: start-up preloads the page’s files (and the remembered landing’s) from the list of each route’s files the build writes into the page (eighth session); the table pages’ shared code in two files (page-kit, page-basics: a workspace page 16 files → 12, a list 10 → 6; ninth session); the welcome landing in the entry’s app file, one style sheet for the shared parts, the headers’ logo and the pages’ icons in page-kit (a workspace page 12 → 5, a list 6 → 4, the landing on / 6 → 0; tenth session)',
+    where: 'Tables drawn without antd (second session) to the tenth session',
   },
   data: {
     tried:
