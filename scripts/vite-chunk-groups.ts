@@ -133,8 +133,8 @@ export const pageChunks = (roots: PageChunkRoots) => {
     if (isBasic(id)) return PAGE_BASICS;
     if (ICON_DEFINITION.test(id) && !reachedSets().landings.has(id)) {
       const importers = graph(id)?.importers ?? [];
-      // Drawn by a kit part or a page's own code: the screens that draw antd's icon of it load the kit too.
-      if (importers.some((importer) => isKitPart(importer) || APP_CODE.test(importer))) return PAGE_KIT;
+      // Drawn by the app's own code (a kit part or a page): the screens that draw antd's icon of it load the kit too.
+      if (importers.some((importer) => APP_CODE.test(importer))) return PAGE_KIT;
     }
     return undefined;
   };
